@@ -1,0 +1,79 @@
+// Builds the Fastify application: envelope and errors, caller context, security hooks,
+// OpenAPI, the modules under /api, and the built storefront at /.
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import type { ModuleDeps, ServerPorts } from './ports.ts';
+import { failureBody, installErrorHandling, requestLang } from './http/envelope.ts';
+import { AppError } from './http/errors.ts';
+import { installAuthContext } from './http/auth-context.ts';
+import { installSecurity } from './http/security.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { regionsRoutes } from './modules/regions/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  db: Db;
+  ports?: Partial<ServerPorts>;
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
+
+  installErrorHandling(app);
+  installAuthContext(app, db);
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Titip storefront API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const origin = request.headers.origin;
+    if (origin && config.allowedOrigins.includes(origin)) {
+      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    }
+    return payload;
+  });
+
+  await app.register(async (api) => {
+    await installSecurity(api, deps);
+    await authRoutes(api, deps);
+    await regionsRoutes(api, deps);
+    await catalogRoutes(api, deps);
+    await cartRoutes(api, deps);
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  }, { prefix: '/api' });
+
+  const staticDir = config.staticDir;
+  const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  if (hasStorefront) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!hasStorefront || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+      return reply.status(404).send(failureBody(requestLang(request), new AppError('NOT_FOUND')));
+    }
+    // Single-page app: every other GET is the storefront, which routes it (and shows its own 404).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+// Server configuration: environment variables only (docs/operations.md lists them).
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** 'production' disables dev-only endpoints (the mail outbox). */
+  env: 'production' | 'development' | 'test';
+  dataDir: string;
+  /** When set, PostgreSQL at this URL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** Postgres schema to run in (tests use a fresh one per run). */
+  databaseSchema?: string;
+  /** Secret used to sign server-side artefacts (generated into dataDir when not given). */
+  appSecret: string;
+  allowedOrigins: string[];
+  /** smtp://user:pass@host:port; absent = outbox adapter. */
+  smtpUrl?: string;
+  mailFrom: string;
+  googleClientIds: string[];
+  /** Path to a JWKS JSON file with Google's public keys (or a test key set). */
+  googleJwksFile?: string;
+  /** Directory with the built storefront; served at / when present. */
+  staticDir?: string;
+  /** Allow scraping hosts that resolve to loopback (tests only; never in production). */
+  scrapeAllowLoopback: boolean;
+  /** Max upload size in bytes (avatars, images). */
+  maxUploadBytes: number;
+  /** Rate limit (requests per minute per IP) for login and one-time-code calls. */
+  authRateLimitPerMinute: number;
+  /** Skip demo-data seeding. */
+  seedDemo: boolean;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function secretFrom(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const base: ServerConfig = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    env: mode,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    appSecret: overrides.appSecret ?? secretFrom(dataDir, env.APP_SECRET),
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Titip <no-reply@titip.local>',
+    googleClientIds: list(env.GOOGLE_CLIENT_IDS),
+    googleJwksFile: env.GOOGLE_JWKS_FILE || undefined,
+    staticDir: env.STATIC_DIR ?? resolve('dist'),
+    scrapeAllowLoopback: mode !== 'production' && env.SCRAPE_ALLOW_LOOPBACK === '1',
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
+    authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 10),
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,64 @@
+// One Kysely instance over either the embedded PGlite (default, persisted in DATA_DIR)
+// or a PostgreSQL server (DATABASE_URL). Same migrations, same queries.
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from './schema.ts';
+import { migrateToLatest } from './migrations.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PostgreSQL only: run inside this schema (created when missing). */
+  schema?: string;
+  /** PGlite only: directory to persist to; 'memory' keeps it in memory. */
+  dataDir?: string;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let client: PGlite;
+  if (!options.dataDir || options.dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(join(options.dataDir, 'pglite'));
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+/** Opens, migrates and returns the database. */
+export async function prepareDatabase(options: DatabaseOptions): Promise<Db> {
+  const db = await openDatabase(options);
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+  return db;
+}
+
+/** Drops a test schema (PostgreSQL only). */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name ${schema}`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 1 }) }) });
+  await sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(db);
+  await db.destroy();
+}

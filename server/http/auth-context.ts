@@ -1,0 +1,77 @@
+// Who is calling: the anonymous access token (header AccessToken) and the login token
+// (header Authorization: Token <token>). Tokens are random; only SHA-256 hashes are stored.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { AppError } from './errors.ts';
+
+export interface Caller {
+  /** id of the access_tokens row, when a valid AccessToken header came. */
+  accessTokenId: number | null;
+  /** id of the customer, when a valid login token came. */
+  customerId: number | null;
+  loginTokenId: number | null;
+  /** The raw tokens as sent (for the signature check). */
+  rawAccessToken: string | null;
+  rawLoginToken: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.length <= 512 ? s.trim() : null;
+}
+
+export function installAuthContext(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', async (request) => {
+    const caller: Caller = { accessTokenId: null, customerId: null, loginTokenId: null, rawAccessToken: null, rawLoginToken: null };
+    const access = header(request, 'accesstoken');
+    if (access) {
+      caller.rawAccessToken = access;
+      const row = await db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(access)).where('revoked_at', 'is', null).executeTakeFirst();
+      caller.accessTokenId = row?.id ?? null;
+    }
+    const auth = header(request, 'authorization');
+    const match = auth?.match(/^Token\s+(\S+)$/i);
+    if (match?.[1]) {
+      caller.rawLoginToken = match[1];
+      const row = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hashToken(match[1])).where('revoked_at', 'is', null).executeTakeFirst();
+      if (!row) throw new AppError('UNAUTHORIZED');
+      caller.customerId = row.customer_id;
+      caller.loginTokenId = row.id;
+    }
+    request.caller = caller;
+  });
+}
+
+/** The calling customer's id, or 401. */
+export function requireCustomer(request: FastifyRequest): number {
+  const id = request.caller.customerId;
+  if (id === null) throw new AppError('UNAUTHORIZED');
+  return id;
+}
+
+/**
+ * Who owns a guest resource: the customer when signed in, else the access token.
+ * Throws 401 when neither is present.
+ */
+export function requireOwner(request: FastifyRequest): { customerId: number | null; accessTokenId: number | null } {
+  const { customerId, accessTokenId } = request.caller;
+  if (customerId === null && accessTokenId === null) throw new AppError('UNAUTHORIZED');
+  return { customerId, accessTokenId };
+}

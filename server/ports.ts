@@ -1,0 +1,19 @@
+// Replaceable parts of the server (mail transport, product source, image search, clock, ...).
+// Each module augments this interface with its own ports and builds a default from the
+// configuration when a test or the composition in main.ts does not pass one:
+//
+//   declare module '../../ports.ts' { interface ServerPorts { mail: MailPort } }
+import type { Db } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by modules
+export interface ServerPorts {
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+}
+
+export interface ModuleDeps {
+  db: Db;
+  config: ServerConfig;
+  ports: Partial<ServerPorts> & { now: () => Date };
+}
