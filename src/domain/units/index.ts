@@ -15,5 +15,5 @@ export {
   toCentimetres,
   toGrams,
   volumeCbm,
-} from './units.ts';
-export type { DimensionUnit, WeightUnit } from './units.ts';
+} from './units';
+export type { DimensionUnit, WeightUnit } from './units';
