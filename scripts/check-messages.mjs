@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Verifies the message catalogues against the source.
+//   node scripts/check-messages.mjs [extracted.json]
+// Without an argument it runs the extraction itself:
+//   formatjs extract 'src/**/*.{ts,tsx}' --ignore '**/*.d.ts' --out-file <tmp> --id-interpolation-pattern '[sha512:contenthash:base64:6]'
+// Fails (exit 1) when an extracted id is missing from id.json or en.json, a catalogue has
+// ids no source uses, a text is empty, or id.json differs from the Indonesian defaultMessage.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const catalogueDir = join(root, 'src/ui/messages');
+
+function extract() {
+  const dir = mkdtempSync(join(tmpdir(), 'titip-messages-'));
+  const out = join(dir, 'extracted.json');
+  try {
+    execFileSync(
+      join(root, 'node_modules/.bin/formatjs'),
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', '**/*.d.ts', '--ignore', '**/*.stories.tsx', '--out-file', out,
+        '--id-interpolation-pattern', '[sha512:contenthash:base64:6]'],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    return JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const extracted = process.argv[2] ? JSON.parse(readFileSync(process.argv[2], 'utf8')) : extract();
+const ids = new Set(Object.keys(extracted));
+const problems = [];
+
+for (const id of ids) {
+  if (!/^[a-z0-9][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+$/.test(id)) problems.push(`id '${id}' is not a dotted id (feature.part)`);
+}
+
+for (const lang of ['id', 'en']) {
+  const file = join(catalogueDir, `${lang}.json`);
+  const catalogue = JSON.parse(readFileSync(file, 'utf8'));
+  for (const id of ids) {
+    if (!Object.hasOwn(catalogue, id)) problems.push(`${lang}.json: missing '${id}'`);
+    else if (typeof catalogue[id] !== 'string' || catalogue[id].trim() === '') problems.push(`${lang}.json: empty text for '${id}'`);
+  }
+  for (const id of Object.keys(catalogue)) {
+    if (!ids.has(id)) problems.push(`${lang}.json: '${id}' is used by no source`);
+  }
+  if (lang === 'id') {
+    for (const id of ids) {
+      const def = extracted[id]?.defaultMessage;
+      if (Object.hasOwn(catalogue, id) && def !== undefined && catalogue[id] !== def) {
+        problems.push(`id.json: '${id}' differs from its defaultMessage in the source`);
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check-messages: ${problems.length} problem(s)\n  ` + problems.join('\n  '));
+  process.exit(1);
+}
+console.log(`check-messages: ${ids.size} messages, id.json and en.json complete`);

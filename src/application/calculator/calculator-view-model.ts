@@ -1,0 +1,269 @@
+/**
+ * /kalkulator: landed cost of one product. Reads the raw form text, validates
+ * it field by field (nothing typed is ever replaced), converts units with
+ * src/domain/units and prices with src/domain/pricing priceLine using the
+ * rates, billing and product types of the RatesApi.
+ */
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  COUNTRY_CODES,
+  DEFAULT_BILLING,
+  isSeaAvailable,
+  MARKETPLACES,
+  PricingError,
+  priceLine,
+  type BillingConfig,
+  type CountryCode,
+  type ExchangeRates,
+  type LineBreakdown,
+  type Marketplace,
+  type PackageTrack,
+  type PricingRules,
+} from '../../domain/pricing';
+import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
+import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+
+export const CALCULATOR_VIEW_MODEL = Symbol.for('calculator.CalculatorViewModel');
+
+/** Why a field is refused; the UI maps each code to a localised message. */
+export type FieldError = 'required' | 'not_a_number' | 'negative' | 'not_integer' | 'min_one';
+
+export type NumericField = 'price' | 'quantity' | 'weight' | 'length' | 'width' | 'height';
+
+export interface CalculatorForm {
+  price: string;
+  currency: string;
+  quantity: string;
+  weight: string;
+  weightUnit: WeightUnit;
+  length: string;
+  width: string;
+  height: string;
+  dimensionUnit: DimensionUnit;
+  country: CountryCode;
+  marketplace: Marketplace;
+  track: PackageTrack;
+  productTypeId: string;
+  usingNpwp: boolean;
+  useInsurance: boolean;
+}
+
+/** Spec section 1: currency default USD. */
+export const DEFAULT_CURRENCY = 'USD';
+
+export const INITIAL_FORM: CalculatorForm = Object.freeze({
+  price: '',
+  currency: DEFAULT_CURRENCY,
+  quantity: '1',
+  weight: '',
+  weightUnit: 'gram',
+  length: '',
+  width: '',
+  height: '',
+  dimensionUnit: 'cm',
+  country: 'china',
+  marketplace: 'taobao',
+  track: 'udara',
+  productTypeId: '',
+  usingNpwp: false,
+  useInsurance: false,
+});
+
+/** Currencies of the source countries, offered even before the rates load. */
+const BASE_CURRENCIES = ['USD', 'CNY', 'GBP', 'HKD', 'SGD', 'IDR'];
+
+const NUMBER_PATTERN = /^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
+
+/** Parses '12', '12.5' or '12,5'; null when the text is not a plain number. */
+export function parseNumber(text: string): number | null {
+  const t = text.trim();
+  if (!NUMBER_PATTERN.test(t)) return null;
+  const n = Number(t.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
+}
+
+interface FieldRule {
+  readonly required: boolean;
+  readonly integer: boolean;
+  readonly min: number;
+}
+
+const RULES: Readonly<Record<NumericField, FieldRule>> = {
+  price: { required: true, integer: false, min: 0 },
+  quantity: { required: true, integer: true, min: 1 },
+  weight: { required: true, integer: false, min: 0 },
+  // Dimensions are optional: an empty box means no volumetric weight.
+  length: { required: false, integer: false, min: 0 },
+  width: { required: false, integer: false, min: 0 },
+  height: { required: false, integer: false, min: 0 },
+};
+
+export function validateField(field: NumericField, text: string): FieldError | null {
+  const rule = RULES[field];
+  if (text.trim() === '') return rule.required ? 'required' : null;
+  const n = parseNumber(text);
+  if (n === null) return 'not_a_number';
+  if (n < 0) return 'negative';
+  if (rule.integer && !Number.isInteger(n)) return 'not_integer';
+  if (n < rule.min) return 'min_one';
+  return null;
+}
+
+@injectable()
+export class CalculatorViewModel {
+  form: CalculatorForm = { ...INITIAL_FORM };
+  /** Fields the user has left or the form was submitted: only these show errors. */
+  touched: Partial<Record<NumericField, boolean>> = {};
+  submitted = false;
+  loading = false;
+  loadFailed = false;
+  exchangeRates: ExchangeRates = {};
+  billing: BillingConfig = DEFAULT_BILLING;
+  rules: Partial<PricingRules> = {};
+  productTypes: ProductType[] = [];
+
+  constructor(@inject(RATES_API) private readonly rates: RatesApi) {
+    makeAutoObservable<this, 'rates'>(this, { rates: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    this.loadFailed = false;
+    const [kurs, billing, types] = await Promise.allSettled([
+      this.rates.kurs(),
+      this.rates.billing(),
+      this.rates.productTypes(),
+    ]);
+    runInAction(() => {
+      if (kurs.status === 'fulfilled') this.exchangeRates = kurs.value;
+      if (billing.status === 'fulfilled') {
+        this.billing = billing.value.billing;
+        this.rules = billing.value.rules;
+      }
+      if (types.status === 'fulfilled') this.productTypes = types.value;
+      this.loadFailed = kurs.status === 'rejected';
+      this.loading = false;
+    });
+  }
+
+  get currencies(): string[] {
+    const codes = new Set(BASE_CURRENCIES);
+    for (const code of Object.keys(this.exchangeRates)) codes.add(code.toUpperCase());
+    return [...codes].sort();
+  }
+
+  readonly countries = COUNTRY_CODES;
+  readonly marketplaces = MARKETPLACES;
+  readonly weightUnits = WEIGHT_UNITS;
+  readonly dimensionUnits = DIMENSION_UNITS;
+
+  setField<K extends keyof CalculatorForm>(key: K, value: CalculatorForm[K]): void {
+    this.form[key] = value;
+    if (!this.seaAvailable && this.form.track === 'laut') this.form.track = 'udara';
+  }
+
+  touch(field: NumericField): void {
+    this.touched[field] = true;
+  }
+
+  submit(): void {
+    this.submitted = true;
+  }
+
+  reset(): void {
+    this.form = { ...INITIAL_FORM };
+    this.touched = {};
+    this.submitted = false;
+  }
+
+  /** Validation of every numeric field, shown or not. */
+  get errors(): Partial<Record<NumericField, FieldError>> {
+    const out: Partial<Record<NumericField, FieldError>> = {};
+    for (const field of Object.keys(RULES) as NumericField[]) {
+      const error = validateField(field, this.form[field]);
+      if (error) out[field] = error;
+    }
+    return out;
+  }
+
+  /** The error to show under a field (after it was left or the form was submitted). */
+  visibleError(field: NumericField): FieldError | null {
+    if (!this.submitted && !this.touched[field]) return null;
+    return this.errors[field] ?? null;
+  }
+
+  get valid(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  /** Sea is offered only where the country and marketplace allow it. */
+  get seaAvailable(): boolean {
+    try {
+      return isSeaAvailable({ country: this.form.country, marketplace: this.form.marketplace }, this.billing);
+    } catch {
+      return false;
+    }
+  }
+
+  get selectedProductType(): ProductType | null {
+    return this.productTypes.find((t) => String(t.id) === this.form.productTypeId) ?? null;
+  }
+
+  private num(field: NumericField): number {
+    return parseNumber(this.form[field]) ?? 0;
+  }
+
+  /** The full breakdown, or null while the input is invalid or cannot be priced. */
+  get breakdown(): LineBreakdown | null {
+    if (!this.valid) return null;
+    const f = this.form;
+    const unit = f.dimensionUnit;
+    try {
+      const line = priceLine(
+        {
+          price: this.num('price'),
+          currency: f.currency,
+          quantity: this.num('quantity'),
+          weightGrams: toGrams(this.num('weight'), f.weightUnit),
+          lengthCm: toCentimetres(this.num('length'), unit),
+          widthCm: toCentimetres(this.num('width'), unit),
+          heightCm: toCentimetres(this.num('height'), unit),
+          country: f.country,
+          marketplace: f.marketplace,
+          track: f.track,
+          productType: this.selectedProductType,
+          usingNpwp: f.usingNpwp,
+          useInsurance: f.useInsurance,
+        },
+        { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing },
+      );
+      return line;
+    } catch (error) {
+      if (error instanceof PricingError) return null;
+      throw error;
+    }
+  }
+
+  /** The pricing module's error code when valid input still cannot be priced. */
+  get breakdownError(): string | null {
+    if (!this.valid) return null;
+    const f = this.form;
+    try {
+      priceLine(
+        {
+          price: this.num('price'),
+          currency: f.currency,
+          quantity: this.num('quantity'),
+          weightGrams: toGrams(this.num('weight'), f.weightUnit),
+          country: f.country,
+          marketplace: f.marketplace,
+        },
+        { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing },
+      );
+      return null;
+    } catch (error) {
+      return error instanceof PricingError ? error.code : 'pricing.invalid_input';
+    }
+  }
+}

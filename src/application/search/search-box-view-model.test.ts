@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SearchBoxViewModel } from './search-box-view-model';
+
+describe('SearchBoxViewModel', () => {
+  it('sends text to the results page of the selected marketplace', () => {
+    const vm = new SearchBoxViewModel();
+    vm.setQuery('  tas wanita ');
+    expect(vm.submit()).toEqual({ kind: 'navigate', to: '/1688/result?q=tas%20wanita' });
+    vm.toggleFlag();
+    expect(vm.flag).toBe('taobao');
+    expect(vm.submit()).toEqual({ kind: 'navigate', to: '/taobao/result?q=tas%20wanita' });
+  });
+  it('sends a product link to the product page', () => {
+    const vm = new SearchBoxViewModel();
+    vm.setQuery('https://detail.1688.com/offer/123.html');
+    const out = vm.submit();
+    expect(out.kind).toBe('navigate');
+    if (out.kind === 'navigate') expect(out.to).toMatch(/^\/product\?url=https%3A%2F%2Fdetail\.1688\.com/);
+  });
+  it('clears on empty input and ignores the current URL', () => {
+    const vm = new SearchBoxViewModel();
+    vm.setQuery('   ');
+    expect(vm.submit()).toEqual({ kind: 'none' });
+    expect(vm.query).toBe('');
+    vm.setQuery('https://item.taobao.com/item.htm?id=1');
+    expect(vm.submit('https://item.taobao.com/item.htm?id=1')).toEqual({ kind: 'none' });
+  });
+  it('refuses private addresses and reports unsupported sites', () => {
+    const vm = new SearchBoxViewModel('1688', ['example.com']);
+    vm.setQuery('http://192.168.1.1/admin');
+    expect(vm.submit().kind).toBe('rejected');
+    vm.setQuery('https://shop.example.com/p/1');
+    expect(vm.submit()).toEqual({ kind: 'unsupported', host: 'shop.example.com' });
+  });
+});

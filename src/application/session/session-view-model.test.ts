@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../ports/api-error';
+import type { AuthApi } from '../ports/auth-api.port';
+import type { ProfileApi } from '../ports/profile-api.port';
+import type { SessionApi } from '../ports/session-api.port';
+import type { Customer, SessionSnapshot, SessionStore } from '../ports/session-store.port';
+import { LoginViewModel } from './login-view-model';
+import { SessionViewModel } from './session-view-model';
+
+const customer: Customer = {
+  customerKey: 'c1', firstName: 'Siti', lastName: 'Aminah', email: 's@example.com', phoneNumber: '0812',
+  gender: null, birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: true,
+};
+
+function memoryStore(initial: Partial<SessionSnapshot> = {}): SessionStore {
+  let s: SessionSnapshot = { accessToken: null, loginToken: null, user: null, language: 'id', referral: null, registerRules: null, ...initial };
+  return {
+    snapshot: () => ({ ...s }),
+    accessToken: () => s.accessToken,
+    setAccessToken: (t) => void (s = { ...s, accessToken: t }),
+    loginToken: () => s.loginToken,
+    user: () => s.user,
+    setLogin: (t, u) => void (s = { ...s, loginToken: t, user: u }),
+    setUser: (u) => void (s = { ...s, user: u }),
+    language: () => s.language,
+    setLanguage: (l) => void (s = { ...s, language: l }),
+    referral: () => s.referral,
+    setReferral: (r) => void (s = { ...s, referral: r }),
+    registerRules: () => s.registerRules,
+    setRegisterRules: (r) => void (s = { ...s, registerRules: r }),
+    clearLogin: () => void (s = { ...s, loginToken: null, user: null, registerRules: null }),
+    clear: () => void (s = { accessToken: null, loginToken: null, user: null, language: s.language, referral: null, registerRules: null }),
+  };
+}
+
+function setup(initial: Partial<SessionSnapshot> = {}, auth: Partial<AuthApi> = {}) {
+  const store = memoryStore(initial);
+  let n = 0;
+  const sessionApi: SessionApi = { createAccessToken: vi.fn(async () => `anon-${++n}`) };
+  const authApi = {
+    login: vi.fn(async () => ({ token: 'login-1', customer, message: 'Login berhasil' })),
+    logout: vi.fn(async () => undefined),
+    ...auth,
+  } as unknown as AuthApi;
+  const profileApi: ProfileApi = {
+    get: async () => ({ ...customer, walletBalance: 150_000 }),
+    update: async () => ({ ...customer, walletBalance: 0 }),
+    uploadAvatar: async () => '',
+  };
+  const vm = new SessionViewModel(store, sessionApi, authApi, profileApi);
+  return { vm, store, sessionApi, authApi };
+}
+
+describe('SessionViewModel', () => {
+  it('creates the anonymous access token when none exists, only then', async () => {
+    const { vm, store, sessionApi } = setup();
+    await vm.start();
+    expect(store.accessToken()).toBe('anon-1');
+    expect(vm.accessToken).toBe('anon-1');
+    await vm.start();
+    expect(sessionApi.createAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs in, stores the user and loads the wallet', async () => {
+    const { vm, store } = setup({ accessToken: 'a' });
+    vm.requireLogin();
+    await vm.login(' s@example.com ', 'secret');
+    expect(vm.signedIn).toBe(true);
+    expect(vm.firstName).toBe('Siti');
+    expect(vm.isAffiliatePartner).toBe(true);
+    expect(vm.loginRequired).toBe(false);
+    expect(vm.walletBalance).toBe(150_000);
+    expect(store.loginToken()).toBe('login-1');
+  });
+
+  it('logs out: destroys the user, resets client state, keeps the language, creates a new token', async () => {
+    const { vm, store, authApi } = setup({ accessToken: 'a', loginToken: 't', user: customer, language: 'en' });
+    const reset = vi.fn();
+    vm.onReset(reset);
+    expect(vm.signedIn).toBe(true);
+    await vm.logout();
+    expect(authApi.logout).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
+    expect(vm.signedIn).toBe(false);
+    expect(store.language()).toBe('en');
+    expect(store.accessToken()).toBe('anon-1');
+  });
+
+  it('logs out locally even when the server refuses', async () => {
+    const { vm } = setup({ loginToken: 't', user: customer }, { logout: () => Promise.reject(new ApiError('UNAUTHORIZED')) });
+    await vm.logout();
+    expect(vm.signedIn).toBe(false);
+  });
+
+  it('persists the language', () => {
+    const { vm, store } = setup();
+    vm.setLanguage('en');
+    expect(vm.language).toBe('en');
+    expect(store.language()).toBe('en');
+  });
+});
+
+describe('LoginViewModel', () => {
+  it('requires both fields', async () => {
+    const { vm } = setup();
+    const login = new LoginViewModel(vm);
+    expect(login.error('identifier')).toBeNull();
+    expect(await login.submit()).toBe(false);
+    expect(login.error('identifier')).toBe('required');
+    expect(login.error('password')).toBe('required');
+  });
+
+  it('shows the server message when the login fails', async () => {
+    const { vm } = setup({}, {
+      login: () => Promise.reject(new ApiError('UNAUTHORIZED', { message: 'Kombinasi nomor telepon/e-mail dan kata sandi salah' })),
+    });
+    const login = new LoginViewModel(vm);
+    login.setIdentifier('0812');
+    login.setPassword('x');
+    expect(await login.submit()).toBe(false);
+    expect(login.serverError).toBe('Kombinasi nomor telepon/e-mail dan kata sandi salah');
+    login.setPassword('y');
+    expect(login.serverError).toBeNull();
+  });
+
+  it('resolves true on success', async () => {
+    const { vm } = setup();
+    const login = new LoginViewModel(vm);
+    login.setIdentifier('s@example.com');
+    login.setPassword('secret');
+    login.toggleShowPassword();
+    expect(login.showPassword).toBe(true);
+    expect(await login.submit()).toBe(true);
+    expect(vm.signedIn).toBe(true);
+  });
+});

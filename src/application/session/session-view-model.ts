@@ -1,0 +1,194 @@
+/**
+ * The app-wide session (spec section 3 'Session state', section 4 'Login' and 'Session').
+ * A singleton MobX view-model over the SessionStore port (persistence) and the
+ * session, auth and profile APIs.
+ */
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { AUTH_API, type AuthApi } from '../ports/auth-api.port';
+import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
+import { SESSION_API, type SessionApi } from '../ports/session-api.port';
+import { SESSION_STORE, type Customer, type Language, type SessionStore } from '../ports/session-store.port';
+
+export const SESSION_VIEW_MODEL = Symbol.for('session.SessionViewModel');
+
+/** Spec section 9: logout goes to / after 1 second. */
+export const LOGOUT_REDIRECT_MS = 1_000;
+
+/** Something that forgets client state on logout (cart, consolidation, checkout ...). */
+export type ClientStateReset = () => void;
+
+@injectable()
+export class SessionViewModel {
+  user: Customer | null = null;
+  loginToken: string | null = null;
+  accessToken: string | null = null;
+  language: Language = 'id';
+  walletBalance: number | null = null;
+  /** The required-login flag of spec section 4: shows the login modal. */
+  loginRequired = false;
+  starting = false;
+  private readonly resets: ClientStateReset[] = [];
+
+  constructor(
+    @inject(SESSION_STORE) private readonly store: SessionStore,
+    @inject(SESSION_API) private readonly sessionApi: SessionApi,
+    @inject(AUTH_API) private readonly authApi: AuthApi,
+    @inject(PROFILE_API) private readonly profileApi: ProfileApi,
+  ) {
+    makeAutoObservable<this, 'store' | 'sessionApi' | 'authApi' | 'profileApi' | 'resets'>(
+      this,
+      { store: false, sessionApi: false, authApi: false, profileApi: false, resets: false },
+      { autoBind: true },
+    );
+    this.readStore();
+  }
+
+  get signedIn(): boolean {
+    return this.loginToken !== null && this.user !== null;
+  }
+
+  get isAffiliatePartner(): boolean {
+    return this.user?.isAffiliatePartner === true;
+  }
+
+  get firstName(): string {
+    return this.user?.firstName ?? '';
+  }
+
+  /** Reads the persisted session (after boot or after another tab changed it). */
+  readStore(): void {
+    const snap = this.store.snapshot();
+    this.user = snap.user;
+    this.loginToken = snap.loginToken;
+    this.accessToken = snap.accessToken;
+    this.language = snap.language;
+  }
+
+  /** Session start: creates the anonymous access token when none exists. */
+  async start(): Promise<void> {
+    if (this.store.accessToken()) return;
+    this.starting = true;
+    try {
+      await this.ensureAccessToken();
+    } finally {
+      runInAction(() => {
+        this.starting = false;
+      });
+    }
+  }
+
+  private async ensureAccessToken(): Promise<void> {
+    if (this.store.accessToken()) return;
+    try {
+      const token = await this.sessionApi.createAccessToken();
+      this.store.setAccessToken(token);
+      runInAction(() => {
+        this.accessToken = token;
+      });
+    } catch {
+      // A visitor without an access token still browses; the next start retries.
+    }
+  }
+
+  setLanguage(language: Language): void {
+    this.store.setLanguage(language);
+    this.language = language;
+  }
+
+  requireLogin(): void {
+    this.loginRequired = true;
+  }
+
+  dismissLogin(): void {
+    this.loginRequired = false;
+  }
+
+  /** Registers a reset run on logout (the cart store, consolidation, ...). */
+  onReset(reset: ClientStateReset): () => void {
+    this.resets.push(reset);
+    return () => {
+      const i = this.resets.indexOf(reset);
+      if (i >= 0) this.resets.splice(i, 1);
+    };
+  }
+
+  /**
+   * Password login. Resolves with the server's message; throws the ApiError
+   * (its message is the server's) when the login fails.
+   */
+  async login(identifier: string, password: string): Promise<string> {
+    const result = await this.authApi.login(identifier.trim(), password);
+    this.applyLogin(result.token, result.customer);
+    await this.afterLogin();
+    return result.message;
+  }
+
+  async googleLogin(oauthToken: string): Promise<string> {
+    const result = await this.authApi.googleLogin(oauthToken);
+    this.applyLogin(result.token, result.customer);
+    await this.afterLogin();
+    return result.message;
+  }
+
+  private applyLogin(token: string, customer: Customer): void {
+    this.store.setLogin(token, customer);
+    this.loginToken = token;
+    this.user = customer;
+    this.loginRequired = false;
+  }
+
+  private async afterLogin(): Promise<void> {
+    await this.ensureAccessToken();
+    await this.refreshProfile();
+  }
+
+  /** Synchronises the user and the wallet balance from customer/profile. */
+  async refreshProfile(): Promise<void> {
+    if (!this.signedIn) return;
+    try {
+      const profile = await this.profileApi.get();
+      const { walletBalance, ...customer } = profile;
+      this.store.setUser(customer);
+      runInAction(() => {
+        this.user = customer;
+        this.walletBalance = walletBalance;
+      });
+    } catch {
+      // Silent (spec section 8: most failed lookups are silent).
+    }
+  }
+
+  /**
+   * Logout (spec section 4): POST customer/logout, destroy the user, reset all
+   * client state, create a new anonymous token. The caller goes to / after
+   * LOGOUT_REDIRECT_MS.
+   */
+  async logout(): Promise<void> {
+    if (this.loginToken !== null) {
+      try {
+        await this.authApi.logout();
+      } catch {
+        // Logging out locally must work even when the server refuses (e.g. after a 401).
+      }
+    }
+    const language = this.store.language();
+    this.store.clear();
+    this.store.setLanguage(language);
+    for (const reset of [...this.resets]) {
+      try {
+        reset();
+      } catch {
+        // one broken reset must not keep the others from running
+      }
+    }
+    runInAction(() => {
+      this.user = null;
+      this.loginToken = null;
+      this.accessToken = null;
+      this.walletBalance = null;
+      this.loginRequired = false;
+    });
+    await this.ensureAccessToken();
+  }
+}

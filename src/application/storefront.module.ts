@@ -1,0 +1,24 @@
+/**
+ * Bindings of the storefront's view-models. The composition root loads this
+ * module into the container that binds the ports (src/infrastructure/container).
+ * App-wide state (session, header badges, announcements) is a singleton;
+ * a screen's view-model is transient (one per mounted screen).
+ */
+import { ContainerModule } from 'inversify';
+import { CALCULATOR_VIEW_MODEL, CalculatorViewModel } from './calculator/calculator-view-model';
+import { LARTAS_VIEW_MODEL, LartasViewModel } from './content/lartas-view-model';
+import { LOGIN_VIEW_MODEL, LoginViewModel } from './session/login-view-model';
+import { SESSION_VIEW_MODEL, SessionViewModel } from './session/session-view-model';
+import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announcement-view-model';
+import { HEADER_VIEW_MODEL, HeaderViewModel } from './shell/header-view-model';
+import { SUPPORT_VIEW_MODEL, SupportViewModel } from './support/support-view-model';
+
+export const storefrontModule = new ContainerModule(({ bind }) => {
+  bind(SESSION_VIEW_MODEL).to(SessionViewModel).inSingletonScope();
+  bind(HEADER_VIEW_MODEL).to(HeaderViewModel).inSingletonScope();
+  bind(ANNOUNCEMENT_VIEW_MODEL).to(AnnouncementViewModel).inSingletonScope();
+  bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
+  bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
+  bind(CALCULATOR_VIEW_MODEL).to(CalculatorViewModel).inTransientScope();
+  bind(LARTAS_VIEW_MODEL).to(LartasViewModel).inTransientScope();
+});

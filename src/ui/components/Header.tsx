@@ -1,0 +1,116 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
+import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../application/shell/header-view-model';
+import { useService } from '../app/container-context';
+import { PATHS } from '../routes/table';
+import { AccountMenu } from './AccountMenu';
+import { LanguageDropdown } from './LanguageDropdown';
+import { Logo } from './Logo';
+
+const m = defineMessages({
+  home: { id: 'header.nav.home', defaultMessage: 'Beranda' },
+  sister: { id: 'header.nav.sister', defaultMessage: 'Kirim Barang' },
+  profitable: { id: 'header.nav.profitable', defaultMessage: 'Produk Cuan' },
+  track: { id: 'header.nav.track', defaultMessage: 'Lacak Pesanan' },
+  promo: { id: 'header.nav.promo', defaultMessage: 'Promo' },
+  login: { id: 'header.login', defaultMessage: 'Daftar / Login' },
+  menu: { id: 'header.menu', defaultMessage: 'Menu' },
+  profileMenu: { id: 'header.profileMenu', defaultMessage: 'Menu profil' },
+});
+const greetingMessage = defineMessage<{ name: string }>({ id: 'header.greeting', defaultMessage: 'Hai, {name}' });
+const cartLabel = defineMessage<{ count: number }>({ id: 'header.cart', defaultMessage: 'Keranjang, {count} produk' });
+const notificationsLabel = defineMessage<{ count: number }>({ id: 'header.notifications', defaultMessage: 'Notifikasi, {count} tagihan menunggu pembayaran' });
+
+function Badge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>;
+}
+
+export const Header = observer(function Header() {
+  const header = useService<HeaderViewModel>(HEADER_VIEW_MODEL);
+  const settings = useService<AppSettings>(APP_SETTINGS);
+  const session = header.session;
+  const intl = useIntl();
+  const [navOpen, setNavOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const signedIn = session.signedIn;
+
+  useEffect(() => {
+    void header.refresh();
+  }, [header, signedIn]);
+
+  const initial = (session.firstName || '?').charAt(0).toUpperCase();
+
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Logo />
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-expanded={navOpen}
+          aria-controls="main-nav"
+          aria-label={intl.formatMessage(m.menu)}
+          onClick={() => setNavOpen(!navOpen)}
+        >
+          ☰
+        </button>
+        <nav id="main-nav" className={navOpen ? 'main-nav open' : 'main-nav'} onClick={() => setNavOpen(false)}>
+          <NavLink to={PATHS.home} end><FormattedMessage {...m.home} /></NavLink>
+          {settings.sisterServiceUrl && (
+            <a href={settings.sisterServiceUrl} target="_blank" rel="noopener noreferrer">
+              {settings.sisterServiceName || intl.formatMessage(m.sister)}
+            </a>
+          )}
+          <NavLink to={PATHS.profitable}><FormattedMessage {...m.profitable} /></NavLink>
+          <NavLink to={PATHS.track}><FormattedMessage {...m.track} /></NavLink>
+          <NavLink to={PATHS.promo}><FormattedMessage {...m.promo} /></NavLink>
+        </nav>
+        <div className="header-actions">
+          <LanguageDropdown />
+          <Link
+            to={PATHS.notification}
+            className="icon-button"
+            aria-label={intl.formatMessage(notificationsLabel, { count: header.pendingInvoices })}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" /></svg>
+            <Badge count={header.pendingInvoices} />
+          </Link>
+          <Link to={PATHS.cart} className="icon-button" aria-label={intl.formatMessage(cartLabel, { count: header.cartCount })}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.5Z" /></svg>
+            <Badge count={header.cartCount} />
+          </Link>
+          {signedIn ? (
+            <div className="dropdown" onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setProfileOpen(false); }}>
+              <button
+                type="button"
+                className="profile-toggle"
+                aria-haspopup="menu"
+                aria-expanded={profileOpen}
+                aria-label={intl.formatMessage(m.profileMenu)}
+                onClick={() => setProfileOpen(!profileOpen)}
+              >
+                <span className="greeting"><FormattedMessage {...greetingMessage} values={{ name: session.firstName }} /></span>
+                {session.user?.avatar ? (
+                  <img className="avatar" src={session.user.avatar} alt="" width={32} height={32} />
+                ) : (
+                  <span className="avatar avatar-initial" aria-hidden="true">{initial}</span>
+                )}
+              </button>
+              {profileOpen && (
+                <div className="dropdown-menu dropdown-menu-right profile-menu">
+                  <AccountMenu onNavigate={() => setProfileOpen(false)} />
+                </div>
+              )}
+            </div>
+          ) : (
+            <Link to={PATHS.login} className="btn btn-primary"><FormattedMessage {...m.login} /></Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,163 @@
+/** The seven layouts of spec section 2. Each renders the page through <Outlet/>. */
+import { observer } from 'mobx-react-lite';
+import type { ComponentType, ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link, Outlet, useLocation } from 'react-router';
+import { formatRupiah } from '../../domain/format';
+import { searchFlagForPath } from '../../domain/url';
+import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
+import { useService } from '../app/container-context';
+import { AccountMenu } from '../components/AccountMenu';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { Logo } from '../components/Logo';
+import { SearchBox } from '../components/SearchBox';
+import { PATHS, type LayoutName } from '../routes/table';
+
+const m = defineMessages({
+  categories: { id: 'layout.1688.categories', defaultMessage: 'Kategori' },
+  allCategories: { id: 'layout.1688.allCategories', defaultMessage: 'Semua kategori' },
+  wallet: { id: 'layout.account.wallet', defaultMessage: 'Saldo Dompet' },
+  walletDetail: { id: 'layout.account.walletDetail', defaultMessage: 'Lihat Detail' },
+  topUp: { id: 'layout.account.topUp', defaultMessage: 'Top Up' },
+  catalog: { id: 'layout.catalog.title', defaultMessage: 'Katalog Produk' },
+  promo: { id: 'layout.promo.title', defaultMessage: 'Promo Titip' },
+  skip: { id: 'layout.skipToContent', defaultMessage: 'Langsung ke konten' },
+});
+
+function Frame({ children, className }: { children: ReactNode; className: string }) {
+  return (
+    <div className={`layout ${className}`}>
+      <a href="#content" className="skip-link"><FormattedMessage {...m.skip} /></a>
+      <Header />
+      <main id="content" className="layout-main">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+export function DefaultLayout() {
+  return (
+    <Frame className="layout-default">
+      <div className="container page"><Outlet /></div>
+    </Frame>
+  );
+}
+
+/** Home: full-width sections (the page draws its own containers). */
+export function HomeLayout() {
+  return (
+    <Frame className="layout-home">
+      <Outlet />
+    </Frame>
+  );
+}
+
+interface CategorySlotProps {
+  /** The category filter list; the result pages fill it (product/1688/categories). */
+  categories?: ReactNode;
+}
+
+/** 1688: search bar on top, category filter list on the left. */
+export function Layout1688({ categories }: CategorySlotProps) {
+  const location = useLocation();
+  return (
+    <Frame className="layout-1688">
+      <div className="container">
+        <SearchBox compact initialFlag={searchFlagForPath(location.pathname)} />
+        <div className="sidebar-grid">
+          <aside className="sidebar" aria-labelledby="category-heading">
+            <h2 id="category-heading" className="h4"><FormattedMessage {...m.categories} /></h2>
+            {categories ?? (
+              <ul className="category-list">
+                <li><Link to={PATHS.profitable}><FormattedMessage {...m.allCategories} /></Link></li>
+              </ul>
+            )}
+          </aside>
+          <div className="sidebar-content"><Outlet /></div>
+        </div>
+      </div>
+    </Frame>
+  );
+}
+
+/** Account: profile card, wallet balance and the account menu beside the page. */
+export const AccountLayout = observer(function AccountLayout() {
+  const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
+  const user = session.user;
+  const initial = (session.firstName || '?').charAt(0).toUpperCase();
+  return (
+    <Frame className="layout-account">
+      <div className="container sidebar-grid">
+        <aside className="sidebar">
+          <div className="profile-card">
+            {user?.avatar ? (
+              <img className="avatar avatar-large" src={user.avatar} alt="" width={64} height={64} />
+            ) : (
+              <span className="avatar avatar-large avatar-initial" aria-hidden="true">{initial}</span>
+            )}
+            <div>
+              <strong>{user ? `${user.firstName} ${user.lastName}`.trim() : ''}</strong>
+              <div className="muted small">{user?.email}</div>
+            </div>
+          </div>
+          <div className="wallet-card">
+            <span className="muted small"><FormattedMessage {...m.wallet} /></span>
+            <strong className="wallet-balance">{formatRupiah(session.walletBalance ?? 0)}</strong>
+            <div className="wallet-links">
+              <Link to={PATHS.wallet}><FormattedMessage {...m.walletDetail} /></Link>
+              <Link to={PATHS.wallet} className="btn btn-small btn-primary"><FormattedMessage {...m.topUp} /></Link>
+            </div>
+          </div>
+          <AccountMenu showWallet={false} />
+        </aside>
+        <div className="sidebar-content"><Outlet /></div>
+      </div>
+    </Frame>
+  );
+});
+
+export function CatalogLayout() {
+  return (
+    <Frame className="layout-catalog">
+      <div className="container page">
+        <div className="catalog-head">
+          <h1 className="h3"><FormattedMessage {...m.catalog} /></h1>
+          <SearchBox compact />
+        </div>
+        <Outlet />
+      </div>
+    </Frame>
+  );
+}
+
+/** Invoice: bare, for printing (logo only, no header menus, no footer). */
+export function InvoiceLayout() {
+  return (
+    <div className="layout layout-invoice">
+      <div className="container bare-head"><Logo /></div>
+      <main id="content" className="container page"><Outlet /></main>
+    </div>
+  );
+}
+
+export function PromoLayout() {
+  return (
+    <Frame className="layout-promo">
+      <div className="promo-banner">
+        <div className="container"><h1 className="h3"><FormattedMessage {...m.promo} /></h1></div>
+      </div>
+      <div className="container page"><Outlet /></div>
+    </Frame>
+  );
+}
+
+export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
+  default: DefaultLayout,
+  '1688': Layout1688,
+  account: AccountLayout,
+  catalog: CatalogLayout,
+  home: HomeLayout,
+  invoice: InvoiceLayout,
+  promo: PromoLayout,
+};

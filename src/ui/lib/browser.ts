@@ -1,0 +1,47 @@
+/** Tiny browser utilities of the UI layer (no business rules). */
+import type { FlagStore } from '../../application/shell/app-settings';
+import type { PopupHandle } from '../../application/support/support-view-model';
+
+function storageFlags(storage: () => Storage | undefined): FlagStore {
+  return {
+    get(key) {
+      try {
+        return storage()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        storage()?.setItem(key, value);
+      } catch {
+        // storage full or disabled: the flag is simply not kept
+      }
+    },
+  };
+}
+
+export const sessionFlags = (): FlagStore => storageFlags(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage));
+export const persistentFlags = (): FlagStore => storageFlags(() => (typeof localStorage === 'undefined' ? undefined : localStorage));
+
+/**
+ * Opens a blank tab synchronously (inside the click) so the browser does not
+ * block it; the link is loaded later. Null when the browser blocked it.
+ */
+export function openBlankPopup(): PopupHandle | null {
+  const win = window.open('', '_blank');
+  if (!win) return null;
+  try {
+    win.opener = null;
+  } catch {
+    // cross-origin already
+  }
+  return {
+    navigate: (url) => {
+      win.location.href = url;
+    },
+    close: () => win.close(),
+  };
+}
+
+export const LAST_CHUNK_RELOAD_KEY = 'titip:last-chunk-reload';

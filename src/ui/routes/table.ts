@@ -1,0 +1,67 @@
+/**
+ * The one route table (spec section 2 'Routes'). Only routes whose page is
+ * built are registered; every other path falls to the 404 page.
+ * Each page is its own code chunk (route.lazy), so the router waits for it
+ * and the loading bar covers the load.
+ */
+import type { ComponentType } from 'react';
+import type { RouteAccess, RouteCheck } from '../../application/shell/guards';
+
+export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly access: RouteAccess;
+  /** A page check: when it fails the 404 page shows. */
+  readonly check?: RouteCheck;
+  readonly page: () => Promise<{ default: ComponentType }>;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage') },
+  { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage') },
+  { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage') },
+  { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
+  { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage') },
+  { path: '/faq', layout: 'default', access: 'public', page: () => import('../screens/FaqPage') },
+  { path: '/how-to-order', layout: 'default', access: 'public', page: () => import('../screens/HowToOrderPage') },
+  { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage') },
+  { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage') },
+  { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage') },
+];
+
+/** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  logout: '/logout',
+  register: '/register',
+  resetPassword: '/reset-password',
+  calculator: '/kalkulator',
+  about: '/about-us',
+  faq: '/faq',
+  howToOrder: '/how-to-order',
+  privacy: '/privacy-policy',
+  terms: '/term-of-use',
+  lartas: '/lartas',
+  track: '/track',
+  promo: '/promo',
+  promoNewCustomer: '/promonewcustomer',
+  profitable: '/1688/result',
+  notification: '/notification',
+  cart: '/cart',
+  wallet: '/wallet',
+  history: '/history',
+  affiliate: '/affiliate',
+  historyInvoice: '/history-invoice',
+  address: '/address',
+  bankAccount: '/bank-account',
+  payment: '/payment',
+  voucher: '/voucher',
+  tickets: '/tickets',
+  favorites: '/favorites',
+  joinReseller: '/join-reseller',
+  registerAgent: '/register-agent',
+  settings: '/settings',
+} as const;

@@ -1,0 +1,50 @@
+/** Home: the hero with the search/paste box (the summary blocks come with the full home). */
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
+import { useService } from '../app/container-context';
+import { SearchBox } from '../components/SearchBox';
+import { PATHS } from '../routes/table';
+
+const m = defineMessages({
+  title: { id: 'home.hero.title', defaultMessage: 'Belanja dari luar negeri, semudah belanja lokal' },
+  subtitle: {
+    id: 'home.hero.subtitle',
+    defaultMessage: 'Tempel link produk dari 1688, Taobao, Tmall, Amerika, Inggris, Hong Kong atau Singapura. Kami belikan, kirim dan urus bea cukainya sampai ke rumah Anda.',
+  },
+  step1: { id: 'home.hero.step1', defaultMessage: 'Tempel link atau cari produk' },
+  step2: { id: 'home.hero.step2', defaultMessage: 'Lihat harga sampai di Indonesia' },
+  step3: { id: 'home.hero.step3', defaultMessage: 'Bayar, kami kirim ke rumah' },
+  calculator: { id: 'home.hero.calculator', defaultMessage: 'Hitung ongkir & pajak' },
+  howToOrder: { id: 'home.hero.howToOrder', defaultMessage: 'Cara pesan' },
+  countries: { id: 'home.hero.countries', defaultMessage: 'Negara asal: Tiongkok · Amerika Serikat · Inggris · Hong Kong · Singapura' },
+});
+
+export const WELCOME_ANNOUNCEMENT = 'welcome-2025';
+
+export default function HomePage() {
+  const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
+  useEffect(() => {
+    announcements.offer(WELCOME_ANNOUNCEMENT);
+  }, [announcements]);
+  return (
+    <section className="hero">
+      <div className="container hero-inner">
+        <h1 className="hero-title"><FormattedMessage {...m.title} /></h1>
+        <p className="hero-subtitle"><FormattedMessage {...m.subtitle} /></p>
+        <SearchBox />
+        <ol className="hero-steps">
+          <li><FormattedMessage {...m.step1} /></li>
+          <li><FormattedMessage {...m.step2} /></li>
+          <li><FormattedMessage {...m.step3} /></li>
+        </ol>
+        <p className="hero-links">
+          <Link to={PATHS.calculator} className="btn btn-light"><FormattedMessage {...m.calculator} /></Link>{' '}
+          <Link to={PATHS.howToOrder} className="btn btn-outline-light"><FormattedMessage {...m.howToOrder} /></Link>
+        </p>
+        <p className="small hero-countries"><FormattedMessage {...m.countries} /></p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/** /lartas: restricted goods (larangan dan pembatasan) from RatesApi.lartas(). */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { LARTAS_VIEW_MODEL, type LartasViewModel } from '../../application/content/lartas-view-model';
+import { useViewModel } from '../app/container-context';
+
+const m = defineMessages({
+  title: { id: 'lartas.title', defaultMessage: 'Peraturan Barang Larangan & Pembatasan (Lartas)' },
+  intro: { id: 'lartas.intro', defaultMessage: 'Barang berikut dilarang atau dibatasi impornya ke Indonesia. Barang yang dibatasi memerlukan izin dari instansi terkait; kami tidak dapat memproses pesanan yang melanggar ketentuan ini.' },
+  filter: { id: 'lartas.filter', defaultMessage: 'Cari barang' },
+  loading: { id: 'lartas.loading', defaultMessage: 'Memuat daftar...' },
+  failed: { id: 'lartas.failed', defaultMessage: 'Daftar tidak dapat dimuat saat ini.' },
+  retry: { id: 'lartas.retry', defaultMessage: 'Coba lagi' },
+  empty: { id: 'lartas.empty', defaultMessage: 'Tidak ada barang yang cocok.' },
+  name: { id: 'lartas.column.name', defaultMessage: 'Barang' },
+  description: { id: 'lartas.column.description', defaultMessage: 'Keterangan' },
+});
+
+const LartasPage = observer(function LartasPage() {
+  const vm = useViewModel<LartasViewModel>(LARTAS_VIEW_MODEL);
+  const intl = useIntl();
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return (
+    <article className="content-page">
+      <h1 className="h2"><FormattedMessage {...m.title} /></h1>
+      <p><FormattedMessage {...m.intro} /></p>
+      <div className="field">
+        <label htmlFor="lartas-filter"><FormattedMessage {...m.filter} /></label>
+        <input id="lartas-filter" type="search" value={vm.filter} onChange={(e) => vm.setFilter(e.target.value)} placeholder={intl.formatMessage(m.filter)} />
+      </div>
+      {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
+      {vm.failed && (
+        <p className="form-error" role="alert">
+          <FormattedMessage {...m.failed} />{' '}
+          <button type="button" className="btn btn-text" onClick={() => void vm.load()}><FormattedMessage {...m.retry} /></button>
+        </p>
+      )}
+      {!vm.loading && !vm.failed && vm.visible.length === 0 && <p className="muted"><FormattedMessage {...m.empty} /></p>}
+      {vm.visible.length > 0 && (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col"><FormattedMessage {...m.name} /></th>
+              <th scope="col"><FormattedMessage {...m.description} /></th>
+            </tr>
+          </thead>
+          <tbody>
+            {vm.visible.map((e) => (
+              <tr key={e.id}>
+                <td>{e.name}</td>
+                <td>{e.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+});
+
+export default LartasPage;
