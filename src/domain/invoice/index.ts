@@ -1,0 +1,20 @@
+export {
+  BELL_INVOICE_TYPES,
+  DEFAULT_NOTIFICATION_MESSAGE,
+  INVOICE_TYPES,
+  NOTIFICATION_EMPTY_ACTION_TEXT,
+  PENDING_STATUS,
+  PENDING_STATUS_TEXT,
+  TRACK_PATH,
+  bellBadgeCount,
+  bellNotifications,
+  isInvoiceType,
+  isOverdue,
+  isPending,
+  notificationText,
+  pendingForBell,
+  statusText,
+  toNotification,
+  trackPath,
+} from './invoice';
+export type { Invoice, InvoiceNotification, InvoiceType } from './invoice';
