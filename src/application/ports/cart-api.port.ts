@@ -1,0 +1,115 @@
+// The server cart (cart/*, cart-detail/*). Anonymous visitors own lines through their
+// access token; at login the guest lines are pushed to the customer.
+import type { CountryCode, Marketplace, PackageTrack } from '../../domain/pricing/types';
+
+export interface CartLine {
+  /** cart_detail_id */
+  id: number;
+  /** cart_detail_code */
+  code: string;
+  /** flag_scrapped: true for a scraped product, false for a manual order. */
+  scraped: boolean;
+  name: string;
+  url: string;
+  image: string | null;
+  marketplace: Marketplace;
+  country: CountryCode;
+  /** Unit price in `currency`. */
+  price: number;
+  currency: string;
+  quantity: number;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  packageTrack: PackageTrack;
+  size: string | null;
+  color: string | null;
+  note: string | null;
+  productTypeId: string | null;
+  hsCode: string | null;
+  isAllInPrice: boolean;
+  /** True while the line sits in a consolidation. */
+  disabled: boolean;
+}
+
+export interface CartGroup {
+  isAllInPrice: boolean;
+  lines: CartLine[];
+}
+
+export interface AddScrapedInput {
+  url: string;
+  quantity: number;
+  size?: string | null;
+  color?: string | null;
+  note?: string | null;
+  packageTrack?: PackageTrack;
+  productTypeId?: string | null;
+}
+
+export interface ManualOrderInput {
+  url: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  currency: string;
+  weightGrams: number;
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+  country: CountryCode;
+  packageTrack: PackageTrack;
+  size?: string | null;
+  color?: string | null;
+  note?: string | null;
+  productTypeId?: string | null;
+  hsCode?: string | null;
+}
+
+export interface CartLineEdit {
+  quantity?: number;
+  note?: string | null;
+  size?: string | null;
+  color?: string | null;
+  packageTrack?: PackageTrack;
+}
+
+export interface CartAddResult {
+  id: number;
+  code: string;
+}
+
+export interface TaxLineResult {
+  code: string;
+  importDuty: number;
+  vat: number;
+  incomeTax: number;
+  total: number;
+}
+
+export interface TaxCalculation {
+  lines: TaxLineResult[];
+  /** Integer rupiah. */
+  totalTax: number;
+  total: number;
+}
+
+export interface CartApi {
+  addScraped(input: AddScrapedInput): Promise<CartAddResult>;
+  addManual(input: ManualOrderInput): Promise<CartAddResult>;
+  edit(code: string, edit: CartLineEdit): Promise<CartLine>;
+  list(): Promise<CartLine[]>;
+  listGroup(): Promise<CartGroup[]>;
+  /** Someone else's or unknown code: ApiError NOT_FOUND. */
+  get(code: string): Promise<CartLine>;
+  delete(codes: string[]): Promise<void>;
+  /** Returns the ids (of those given) that the server no longer has. */
+  check(ids: number[]): Promise<number[]>;
+  /** Moves guest lines (by code) to the signed-in customer; merges, never doubles. */
+  pushGuestToCustomer(codes: string[]): Promise<void>;
+  taxCalculator(codes: string[]): Promise<TaxCalculation>;
+}
+
+export const CART_API = Symbol.for('cart.CartApi');

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_API, CART_API, GUEST_CART_STORE, INVOICE_API, RATES_API, SESSION_API, SESSION_STORE, type AuthApi, type CartApi, type InvoiceApi, type RatesApi, type SessionApi, type SessionStore } from '../../application/ports';
+import { ApiError } from '../../application/ports/api-error';
+import { HttpCartApi } from '../http/cart-api.http';
+import { MemoryCartApi } from '../memory/memory-adapters';
+import { DEMO_OTP_CODE } from '../memory/demo-data';
+import { LocalGuestCartStore } from '../storage/guest-cart.storage';
+import { MemoryKeyValueStorage, STORAGE_KEYS } from '../storage/browser-storage';
+import { createContainer, PORT_TOKENS } from './create-container';
+
+describe('createContainer', () => {
+  it('binds every port token in both modes', () => {
+    for (const mode of ['http', 'memory'] as const) {
+      const container = createContainer({ mode, storage: new MemoryKeyValueStorage(), cookies: null });
+      for (const token of PORT_TOKENS) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
+    }
+  });
+
+  it('chooses adapters by mode, singletons per container', () => {
+    const http = createContainer({ mode: 'http', storage: new MemoryKeyValueStorage(), cookies: null });
+    const memory = createContainer({ mode: 'memory' });
+    expect(http.get(CART_API)).toBeInstanceOf(HttpCartApi);
+    expect(memory.get(CART_API)).toBeInstanceOf(MemoryCartApi);
+    expect(memory.get(GUEST_CART_STORE)).toBeInstanceOf(LocalGuestCartStore);
+    expect(memory.get(SESSION_STORE)).toBe(memory.get(SESSION_STORE));
+  });
+
+  it('runs the version check on the given storage', () => {
+    const storage = new MemoryKeyValueStorage();
+    storage.setItem(STORAGE_KEYS.version, 'old');
+    storage.setItem(STORAGE_KEYS.guestCart, '[]');
+    createContainer({ mode: 'memory', storage, config: undefined });
+    expect(storage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.version)).toBe('02022020-1');
+  });
+
+  it('memory mode runs the whole guest -> register -> login -> push cart journey', async () => {
+    const c = createContainer({ mode: 'memory' });
+    const session = c.get<SessionStore>(SESSION_STORE);
+    const auth = c.get<AuthApi>(AUTH_API);
+    const cart = c.get<CartApi>(CART_API);
+    session.setAccessToken(await c.get<SessionApi>(SESSION_API).createAccessToken());
+    const added = await cart.addScraped({ url: 'https://detail.1688.com/offer/610947572360.html', quantity: 2 });
+    await auth.registerMini('budi@example.com');
+    await auth.verifyCode('budi@example.com', DEMO_OTP_CODE);
+    await auth.registerMandatory({ userId: 'budi@example.com', firstName: 'Budi', lastName: 'S', email: 'budi@example.com', phoneNumber: '081234567890', password: 'Rahasia123!', confirmPassword: 'Rahasia123!' });
+    await expect(auth.login('budi@example.com', 'wrong')).rejects.toBeInstanceOf(ApiError);
+    const login = await auth.login('budi@example.com', 'Rahasia123!');
+    session.setLogin(login.token, login.customer);
+    expect(await cart.list()).toEqual([]);
+    await cart.pushGuestToCustomer([added.code]);
+    await cart.pushGuestToCustomer([added.code]);
+    const lines = await cart.list();
+    expect(lines.map((l) => l.code)).toEqual([added.code]);
+    expect(lines[0]?.quantity).toBe(2);
+    expect(await c.get<InvoiceApi>(INVOICE_API).pending()).toEqual([]);
+    const kurs = await c.get<RatesApi>(RATES_API).kurs();
+    expect(kurs.CNY).toBeGreaterThan(0);
+  });
+});

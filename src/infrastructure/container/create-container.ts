@@ -1,0 +1,120 @@
+// The composition root: the only place that names adapters. createContainer binds every
+// port token to its HTTP or in-memory adapter; the local-storage adapters serve both modes
+// (over localStorage in the browser, over an in-memory storage in memory mode and tests).
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { ADDRESS_API } from '../../application/ports/address-api.port';
+import { AUTH_API } from '../../application/ports/auth-api.port';
+import { CART_API } from '../../application/ports/cart-api.port';
+import { GUEST_ADDRESS_STORE } from '../../application/ports/guest-address-store.port';
+import { GUEST_CART_STORE } from '../../application/ports/guest-cart-store.port';
+import { INVOICE_API } from '../../application/ports/invoice-api.port';
+import { PRODUCT_API } from '../../application/ports/product-api.port';
+import { PROFILE_API } from '../../application/ports/profile-api.port';
+import { RATES_API } from '../../application/ports/rates-api.port';
+import { REGIONS_API } from '../../application/ports/regions-api.port';
+import { SESSION_API } from '../../application/ports/session-api.port';
+import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
+import { SHIPPING_API } from '../../application/ports/shipping-api.port';
+import { SUPPORT_API } from '../../application/ports/support-api.port';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
+import { HttpAddressApi } from '../http/address-api.http';
+import { HttpAuthApi } from '../http/auth-api.http';
+import { HttpCartApi } from '../http/cart-api.http';
+import { HTTP_CLIENT, HttpClient, type RetryPolicy } from '../http/http-client';
+import { HttpInvoiceApi } from '../http/invoice-api.http';
+import { HttpProductApi } from '../http/product-api.http';
+import { HttpProfileApi } from '../http/profile-api.http';
+import { HttpRatesApi } from '../http/rates-api.http';
+import { HttpRegionsApi } from '../http/regions-api.http';
+import { HttpSessionApi } from '../http/session-api.http';
+import { HttpShippingApi } from '../http/shipping-api.http';
+import { HttpSupportApi } from '../http/support-api.http';
+import {
+  MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
+  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
+} from '../memory/memory-adapters';
+import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
+import {
+  BROWSER_STORAGE, COOKIE_JAR, MemoryKeyValueStorage, defaultStorage, documentCookieJar, ensureStorageVersion,
+  type CookieJar, type KeyValueStorage,
+} from '../storage/browser-storage';
+import { ID_SOURCE, LocalGuestAddressStore, systemIdSource, type IdSource } from '../storage/guest-address.storage';
+import { LocalGuestCartStore } from '../storage/guest-cart.storage';
+import { LocalSessionStore } from '../storage/session.storage';
+
+export const RUNTIME_CONFIG = Symbol.for('infrastructure.RuntimeConfig');
+
+export interface CreateContainerOptions {
+  /** 'http': the real API at config.apiBaseUrl; 'memory': seeded in-memory adapters (tests, Storybook, serverless). */
+  mode: 'http' | 'memory';
+  config?: RuntimeConfig;
+  /** Defaults: localStorage in http mode (in-memory when unavailable), a fresh in-memory storage in memory mode. */
+  storage?: KeyValueStorage;
+  /** Defaults: document.cookie in http mode, none in memory mode. */
+  cookies?: CookieJar | null;
+  /** Called on any 401 (the UI navigates to /logout). */
+  onUnauthorized?: () => void;
+  /** Tests: fast retries. */
+  retry?: Partial<RetryPolicy>;
+  ids?: IdSource;
+  /** Run the stored-version check (default true). */
+  checkVersion?: boolean;
+}
+
+/** Every port token createContainer binds. */
+export const PORT_TOKENS = [
+  SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
+  SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
+] as const;
+
+export function createContainer(options: CreateContainerOptions): Container {
+  const config = options.config ?? DEFAULT_RUNTIME_CONFIG;
+  const storage = options.storage ?? (options.mode === 'http' ? defaultStorage() : new MemoryKeyValueStorage());
+  const cookies = options.cookies !== undefined ? options.cookies : options.mode === 'http' ? documentCookieJar() : null;
+  if (options.checkVersion ?? true) ensureStorageVersion(storage, cookies, config.version);
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(RUNTIME_CONFIG).toConstantValue(config);
+  container.bind(BROWSER_STORAGE).toConstantValue(storage);
+  container.bind(COOKIE_JAR).toConstantValue(cookies);
+  container.bind(ID_SOURCE).toConstantValue(options.ids ?? systemIdSource);
+
+  container.bind(SESSION_STORE).to(LocalSessionStore);
+  container.bind(GUEST_CART_STORE).to(LocalGuestCartStore);
+  container.bind(GUEST_ADDRESS_STORE).to(LocalGuestAddressStore);
+
+  if (options.mode === 'http') {
+    container.bind(HTTP_CLIENT).toDynamicValue((ctx) => new HttpClient({
+      config,
+      session: ctx.get<SessionStore>(SESSION_STORE),
+      onUnauthorized: options.onUnauthorized,
+      retry: options.retry,
+    }));
+    container.bind(SESSION_API).to(HttpSessionApi);
+    container.bind(AUTH_API).to(HttpAuthApi);
+    container.bind(PROFILE_API).to(HttpProfileApi);
+    container.bind(REGIONS_API).to(HttpRegionsApi);
+    container.bind(ADDRESS_API).to(HttpAddressApi);
+    container.bind(SHIPPING_API).to(HttpShippingApi);
+    container.bind(RATES_API).to(HttpRatesApi);
+    container.bind(PRODUCT_API).to(HttpProductApi);
+    container.bind(CART_API).to(HttpCartApi);
+    container.bind(INVOICE_API).to(HttpInvoiceApi);
+    container.bind(SUPPORT_API).to(HttpSupportApi);
+  } else {
+    container.bind(MEMORY_BACKEND).to(MemoryBackend);
+    container.bind(SESSION_API).to(MemorySessionApi);
+    container.bind(AUTH_API).to(MemoryAuthApi);
+    container.bind(PROFILE_API).to(MemoryProfileApi);
+    container.bind(REGIONS_API).to(MemoryRegionsApi);
+    container.bind(ADDRESS_API).to(MemoryAddressApi);
+    container.bind(SHIPPING_API).to(MemoryShippingApi);
+    container.bind(RATES_API).to(MemoryRatesApi);
+    container.bind(PRODUCT_API).to(MemoryProductApi);
+    container.bind(CART_API).to(MemoryCartApi);
+    container.bind(INVOICE_API).to(MemoryInvoiceApi);
+    container.bind(SUPPORT_API).to(MemorySupportApi);
+  }
+  return container;
+}

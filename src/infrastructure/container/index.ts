@@ -1,0 +1,1 @@
+export { createContainer, PORT_TOKENS, RUNTIME_CONFIG, type CreateContainerOptions } from './create-container';

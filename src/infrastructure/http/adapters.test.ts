@@ -1,0 +1,65 @@
+// HTTP adapters over a fake transport: DTO mapping and defensive validation.
+import { describe, expect, it } from 'vitest';
+import type { AxiosAdapter } from 'axios';
+import { MemoryKeyValueStorage } from '../storage/browser-storage';
+import { LocalSessionStore } from '../storage/session.storage';
+import { HttpCartApi } from './cart-api.http';
+import { HttpClient } from './http-client';
+import { HttpInvoiceApi } from './invoice-api.http';
+import { HttpProductApi } from './product-api.http';
+import { HttpRegionsApi } from './regions-api.http';
+import { HttpRatesApi } from './rates-api.http';
+
+function httpWith(routes: Record<string, { status: number; body: unknown }>): HttpClient {
+  const adapter: AxiosAdapter = async (config) => {
+    const path = new URL(config.url ?? '').pathname.replace(/^\/api\//, '');
+    const reply = routes[`${config.method?.toUpperCase()} ${path}`] ?? { status: 404, body: { action: false, message: 'API route is missing or undefined', error: { code: 'NOT_FOUND' } } };
+    return { data: JSON.stringify(reply.body), status: reply.status, statusText: '', headers: {}, config, request: {} };
+  };
+  return new HttpClient({ config: { apiBaseUrl: 'http://t/api', scrapeBaseUrl: 'http://t/api' }, session: new LocalSessionStore(new MemoryKeyValueStorage()), adapter, retry: { retries: 0 } });
+}
+
+const wireLine = { cart_detail_id: '7', cart_detail_code: 'CD7', flag_scrapped: 1, name: 'Tas', url: 'u', image_urls: ['i1'], marketplace: '1688', country: 'China', price: '45.50', currency: 'cny', qty: '2', weight: '0.8', weight_unit: 'Kg', dimension_length: '0.4', dimension_unit: 'm', package_track: 'laut', catatan: 'merah', hscode: { code: '4202' }, is_all_in_price: false };
+
+describe('HTTP adapters', () => {
+  it('maps a snake_case cart line with strings for numbers and units', async () => {
+    const cart = new HttpCartApi(httpWith({ 'GET cart-detail/list': { status: 200, body: { action: true, data: [wireLine] } } }));
+    const [line] = await cart.list();
+    expect(line).toMatchObject({ id: 7, code: 'CD7', scraped: true, image: 'i1', country: 'china', price: 45.5, currency: 'CNY', quantity: 2, weightGrams: 800, lengthCm: 40, packageTrack: 'laut', note: 'merah', hsCode: '4202' });
+  });
+
+  it('a malformed answer is an ApiError, never a crash', async () => {
+    const cart = new HttpCartApi(httpWith({ 'GET cart-detail/list': { status: 200, body: { action: true, data: [{ ...wireLine, qty: 'two' }] } } }));
+    await expect(cart.list()).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', field: 'data[0].qty' });
+    const regions = new HttpRegionsApi(httpWith({ 'GET address/provinces': { status: 200, body: { action: true, data: 'oops' } } }));
+    await expect(regions.provinces()).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE' });
+  });
+
+  it('reads subdistricts from data.data', async () => {
+    const regions = new HttpRegionsApi(httpWith({ 'GET address/subdistricts/3171': { status: 200, body: { action: true, data: { data: [{ sub_district_id: 317101, sub_district_name: 'Tebet' }] } } } }));
+    expect(await regions.subdistricts('3171')).toEqual([{ id: '317101', name: 'Tebet' }]);
+  });
+
+  it('invoices: 404 is an empty list', async () => {
+    expect(await new HttpInvoiceApi(httpWith({})).pending()).toEqual([]);
+  });
+
+  it('scrape: no price is unavailable; redirect gives the link', async () => {
+    const noPrice = new HttpProductApi(httpWith({ 'POST scrap': { status: 200, body: { action: true, data: { name: 'x', price: '' } } } }));
+    expect(await noPrice.scrape('https://x')).toMatchObject({ kind: 'unavailable', message: 'Produk tidak tersedia' });
+    const redirect = new HttpProductApi(httpWith({ 'POST scrap': { status: 200, body: { action: true, action_type: 'redirect', link: 'https://sister' } } }));
+    expect(await redirect.scrape('https://x')).toEqual({ kind: 'redirect', url: 'https://sister' });
+  });
+
+  it('kurs list and billing with defaults for missing countries', async () => {
+    const rates = new HttpRatesApi(httpWith({
+      'GET kurs': { status: 200, body: { action: true, data: [{ code: 'cny', kurs: '2250' }] } },
+      'GET apps-info': { status: 200, body: { action: true, billing: { countries: { us: { is_all_in: true, all_in_rate_per_kg: '300000' } } }, rules: { ppn: '11', transaction_price_additional: { total: '0.5' } } } },
+    }));
+    expect(await rates.kurs()).toEqual({ IDR: 1, CNY: 2250 });
+    const billing = await rates.billing();
+    expect(billing.billing.countries.us).toMatchObject({ isAllIn: true, allInRatePerKg: 300000 });
+    expect(billing.billing.countries.china.seaEnabled).toBe(true);
+    expect(billing.rules).toEqual({ ppn: 11, transactionPriceAdditional: 0.5 });
+  });
+});

@@ -1,0 +1,83 @@
+// Seeded demo data of the in-memory adapters (unit tests, Storybook, serverless mode).
+import type { Product } from '../../application/ports/product-api.port';
+import type { ProductType, HsCode, LartasEntry } from '../../application/ports/rates-api.port';
+import type { SubdistrictMatch, Region } from '../../application/ports/regions-api.port';
+import type { SupportTopic } from '../../application/ports/support-api.port';
+import type { ExchangeRates } from '../../domain/pricing/types';
+
+/** The one-time code every memory registration sends (shown in Storybook notes). */
+export const DEMO_OTP_CODE = '123456';
+export const DEMO_PASSWORD = 'Rahasia123!';
+
+function product(p: Partial<Product> & Pick<Product, 'productId' | 'name' | 'url' | 'marketplace' | 'price' | 'currency'>): Product {
+  return {
+    slug: null,
+    country: 'china',
+    priceOriginal: p.price,
+    images: [`https://picsum.photos/seed/${p.productId}/400`],
+    description: '',
+    category: null,
+    weightGrams: 1000,
+    lengthCm: 0,
+    widthCm: 0,
+    heightCm: 0,
+    maxQuantity: p.marketplace === '1688' ? 1_000_000 : 10,
+    minimumOrderQuantity: 1,
+    variations: [],
+    ...p,
+  };
+}
+
+export const DEMO_PRODUCTS: readonly Product[] = [
+  product({ productId: '610947572360', name: 'Tas ransel kanvas pria', url: 'https://detail.1688.com/offer/610947572360.html', marketplace: '1688', price: 45.5, currency: 'CNY', weightGrams: 800, lengthCm: 40, widthCm: 30, heightCm: 12, minimumOrderQuantity: 2, variations: [{ name: 'Warna', options: ['Hitam', 'Abu'] }] }),
+  product({ productId: '655443322110', name: 'Casing ponsel silikon', url: 'https://item.taobao.com/item.htm?id=655443322110', marketplace: 'taobao', price: 12.9, currency: 'CNY', weightGrams: 100 }),
+  product({ productId: '700011122233', name: 'Sepatu lari ringan', url: 'https://detail.tmall.com/item.htm?id=700011122233', marketplace: 'tmall', price: 259, currency: 'CNY', weightGrams: 1200, lengthCm: 33, widthCm: 22, heightCm: 12 }),
+  product({ productId: 'B0CX12345', name: 'Wireless earbuds', url: 'https://www.amazon.com/dp/B0CX12345', marketplace: 'other', country: 'us', price: 39.99, currency: 'USD', weightGrams: 300 }),
+];
+
+export const DEMO_PROVINCES: readonly Region[] = [
+  { id: '31', name: 'DKI Jakarta' },
+  { id: '32', name: 'Jawa Barat' },
+];
+
+export const DEMO_DISTRICTS: Readonly<Record<string, readonly Region[]>> = {
+  '31': [{ id: '3171', name: 'Kota Jakarta Selatan' }, { id: '3173', name: 'Kota Jakarta Pusat' }],
+  '32': [{ id: '3273', name: 'Kota Bandung' }, { id: '3204', name: 'Kab. Bandung' }],
+};
+
+export const DEMO_SUBDISTRICTS: readonly SubdistrictMatch[] = [
+  { id: '317101', name: 'Tebet', districtId: '3171', districtName: 'Kota Jakarta Selatan', provinceId: '31', provinceName: 'DKI Jakarta', postalCode: '12810' },
+  { id: '317102', name: 'Setiabudi', districtId: '3171', districtName: 'Kota Jakarta Selatan', provinceId: '31', provinceName: 'DKI Jakarta', postalCode: '12910' },
+  { id: '317301', name: 'Menteng', districtId: '3173', districtName: 'Kota Jakarta Pusat', provinceId: '31', provinceName: 'DKI Jakarta', postalCode: '10310' },
+  { id: '327301', name: 'Coblong', districtId: '3273', districtName: 'Kota Bandung', provinceId: '32', provinceName: 'Jawa Barat', postalCode: '40132' },
+  { id: '320401', name: 'Dayeuhkolot', districtId: '3204', districtName: 'Kab. Bandung', provinceId: '32', provinceName: 'Jawa Barat', postalCode: '40257' },
+];
+
+export const DEMO_KURS: ExchangeRates = { IDR: 1, CNY: 2_250, USD: 16_000, GBP: 20_300, HKD: 2_050, SGD: 11_900 };
+
+export const DEMO_PRODUCT_TYPES: readonly ProductType[] = [
+  { id: '1', name: 'Umum', beaMasuk: 7.5, ppn: 11, pph: 0, pphNonNpwp: 0 },
+  { id: '2', name: 'Tas dan koper', beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 },
+  { id: '3', name: 'Sepatu', beaMasuk: 30, ppn: 11, pph: 10, pphNonNpwp: 20 },
+  { id: '4', name: 'Buku', beaMasuk: 0, ppn: 0, pph: 0, pphNonNpwp: 0 },
+];
+
+export const DEMO_HS_CODES: readonly HsCode[] = [
+  { code: '4202.92.90', description: 'Tas dengan permukaan luar dari tekstil', beaMasuk: 20, ppn: 11, pph: 10 },
+  { code: '6404.11.10', description: 'Sepatu olahraga', beaMasuk: 30, ppn: 11, pph: 10 },
+  { code: '8518.30.10', description: 'Headphone dan earphone', beaMasuk: 0, ppn: 11, pph: 0 },
+];
+
+export const DEMO_LARTAS: readonly LartasEntry[] = [
+  { id: 'obat', name: 'Obat dan suplemen', description: 'Memerlukan izin BPOM.' },
+  { id: 'kosmetik', name: 'Kosmetik', description: 'Memerlukan notifikasi BPOM.' },
+  { id: 'baterai', name: 'Baterai lepas', description: 'Dilarang dikirim melalui udara.' },
+];
+
+export const DEMO_SUPPORT_TOPICS: readonly SupportTopic[] = [
+  { id: '1', topic: 'Status pesanan', icon: 'package' },
+  { id: '2', topic: 'Pembayaran', icon: 'wallet' },
+  { id: '3', topic: 'Lainnya', icon: 'chat' },
+];
+
+export const DEMO_WHATSAPP = 'https://wa.me/6281100000000';

@@ -1,0 +1,409 @@
+// In-memory adapters of every port: realistic behaviour over MemoryBackend and the demo data.
+// They serve unit tests, Storybook and the serverless mode (createContainer({ mode: 'memory' })).
+import { inject, injectable } from 'inversify';
+import type { Address, AddressApi, AddressInput } from '../../application/ports/address-api.port';
+import { ApiError } from '../../application/ports/api-error';
+import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration } from '../../application/ports/auth-api.port';
+import type { AddScrapedInput, CartAddResult, CartApi, CartGroup, CartLine, CartLineEdit, ManualOrderInput, TaxCalculation } from '../../application/ports/cart-api.port';
+import type { InvoiceApi, InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
+import type { MarketplaceInfo, Product, ProductApi, ScrapeOutcome } from '../../application/ports/product-api.port';
+import type { AvatarFile, Profile, ProfileApi, ProfileUpdate } from '../../application/ports/profile-api.port';
+import type { BillingSettings, HsCode, LartasEntry, ProductType, RatesApi } from '../../application/ports/rates-api.port';
+import type { Region, RegionsApi, SubdistrictMatch } from '../../application/ports/regions-api.port';
+import type { SessionApi } from '../../application/ports/session-api.port';
+import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
+import type { ShippingApi, ShippingQuote } from '../../application/ports/shipping-api.port';
+import type { SupportApi, SupportTopic } from '../../application/ports/support-api.port';
+import { DEFAULT_BILLING } from '../../domain/pricing/defaults';
+import type { ExchangeRates } from '../../domain/pricing/types';
+import { withOneActive } from '../storage/guest-address.storage';
+import {
+  DEMO_DISTRICTS, DEMO_HS_CODES, DEMO_KURS, DEMO_LARTAS, DEMO_OTP_CODE, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES,
+  DEMO_PROVINCES, DEMO_SUBDISTRICTS, DEMO_SUPPORT_TOPICS, DEMO_WHATSAPP,
+} from './demo-data';
+import { MEMORY_BACKEND, type MemoryAccount, type MemoryBackend } from './memory-backend';
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+function requireCustomer(backend: MemoryBackend, session: SessionStore): MemoryAccount {
+  const token = session.loginToken();
+  const key = token ? backend.loginTokens.get(token) : undefined;
+  const account = key ? backend.accounts.get(key) : undefined;
+  if (!account) throw new ApiError('UNAUTHORIZED');
+  return account;
+}
+
+@injectable()
+export class MemorySessionApi implements SessionApi {
+  constructor(@inject(MEMORY_BACKEND) private readonly backend: MemoryBackend) {}
+  async createAccessToken(): Promise<string> {
+    const token = this.backend.token('access');
+    this.backend.accessTokens.add(token);
+    return token;
+  }
+}
+
+@injectable()
+export class MemoryAuthApi implements AuthApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+
+  async registerMini(userId: string): Promise<string> {
+    const id = userId.trim().toLowerCase();
+    if (!id) throw new ApiError('UNPROCESSABLE', { message: 'Email or telephone number cannot be empty', field: 'user_id' });
+    if (!/^\S+@\S+\.\S+$/.test(id) && !/^\+?\d{8,15}$/.test(id)) throw new ApiError('UNPROCESSABLE', { message: 'Email format or phone number is incorrect', field: 'user_id' });
+    if (this.backend.accountByIdentifier(id)?.password) throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', field: 'user_id' });
+    this.backend.outbox.set(id, DEMO_OTP_CODE);
+    return 'We have sent a confirmation code to your email';
+  }
+  async verifyCode(userId: string, code: string): Promise<string> {
+    const id = userId.trim().toLowerCase();
+    if (this.backend.outbox.get(id) !== code) throw new ApiError('UNPROCESSABLE', { message: 'Unable to verify your account at this time', field: 'code' });
+    this.backend.outbox.delete(id);
+    const key = `cust-${this.backend.nextId()}`;
+    const isEmail = id.includes('@');
+    this.backend.accounts.set(key, {
+      userId: id, password: null, verified: true, walletBalance: 0,
+      customer: { customerKey: key, firstName: '', lastName: '', email: isEmail ? id : '', phoneNumber: isEmail ? '' : id, gender: null, birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: false },
+    });
+    return 'Verification successful';
+  }
+  async registerMandatory(input: MandatoryRegistration): Promise<LoginResult> {
+    const account = this.backend.accountByIdentifier(input.userId);
+    if (!account?.verified) throw new ApiError('UNPROCESSABLE', { message: 'An error occurred while registering!', field: 'user_id' });
+    if (input.password.length < 8 || input.password !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { field: 'confirm_password' });
+    account.password = input.password;
+    account.customer = { ...account.customer, firstName: input.firstName, lastName: input.lastName, email: input.email || account.customer.email, phoneNumber: input.phoneNumber || account.customer.phoneNumber };
+    const token = this.backend.token('login');
+    this.backend.loginTokens.set(token, account.customer.customerKey);
+    return { token, customer: copy(account.customer), message: 'Your account has been successfully created' };
+  }
+  async resendCode(userId: string): Promise<string> {
+    this.backend.outbox.set(userId.trim().toLowerCase(), DEMO_OTP_CODE);
+    return 'We have sent a confirmation code to your email';
+  }
+  async login(identifier: string, password: string): Promise<LoginResult> {
+    const account = this.backend.accountByIdentifier(identifier);
+    if (!account || account.password === null || account.password !== password) {
+      throw new ApiError('UNAUTHORIZED', { status: 200, reason: 'LOGIN_FAILED', message: 'Login failed: wrong phone/e-mail and password combination' });
+    }
+    const token = this.backend.token('login');
+    this.backend.loginTokens.set(token, account.customer.customerKey);
+    return { token, customer: copy(account.customer), message: 'Login successful' };
+  }
+  async logout(): Promise<void> {
+    const token = this.session.loginToken();
+    if (token) this.backend.loginTokens.delete(token);
+  }
+  async forgotPassword(emailOrPhone: string): Promise<string> {
+    if (!emailOrPhone.trim()) throw new ApiError('UNPROCESSABLE', { message: 'Email or telephone number cannot be empty' });
+    const account = this.backend.accountByIdentifier(emailOrPhone);
+    if (account) this.backend.outbox.set(`reset:${account.customer.customerKey}`, DEMO_OTP_CODE);
+    return 'Reset code sent';
+  }
+  async confirmForgot(input: ConfirmForgotInput): Promise<string> {
+    const entry = [...this.backend.outbox.entries()].find(([k, v]) => k.startsWith('reset:') && v === input.token);
+    if (!entry || input.newPassword !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { message: 'The reset code you entered is invalid or the password is not match' });
+    const account = this.backend.accounts.get(entry[0].slice('reset:'.length));
+    if (account) account.password = input.newPassword;
+    this.backend.outbox.delete(entry[0]);
+    return 'Password updated';
+  }
+  async changePassword(input: ChangePasswordInput): Promise<string> {
+    const account = requireCustomer(this.backend, this.session);
+    if (account.password !== input.oldPassword || input.newPassword !== input.confirmPassword) {
+      throw new ApiError('UNPROCESSABLE', { message: 'Cannot update your password at this time' });
+    }
+    account.password = input.newPassword;
+    return 'Password updated';
+  }
+  async googleLogin(_oauthToken: string): Promise<LoginResult> {
+    throw new ApiError('UNPROCESSABLE', { reason: 'SOCIAL_LOGIN_UNAVAILABLE', message: 'Google login is not available in demo mode' });
+  }
+  async googleRegister(oauthToken: string): Promise<LoginResult> {
+    return this.googleLogin(oauthToken);
+  }
+}
+
+@injectable()
+export class MemoryProfileApi implements ProfileApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+  async get(): Promise<Profile> {
+    const account = requireCustomer(this.backend, this.session);
+    return { ...copy(account.customer), walletBalance: account.walletBalance };
+  }
+  async update(patch: ProfileUpdate): Promise<Profile> {
+    const account = requireCustomer(this.backend, this.session);
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    account.customer = { ...account.customer, ...defined };
+    return this.get();
+  }
+  async uploadAvatar(file: AvatarFile): Promise<string> {
+    const account = requireCustomer(this.backend, this.session);
+    if (!['image/png', 'image/gif', 'image/jpeg'].includes(file.data.type)) throw new ApiError('UNPROCESSABLE', { message: 'Unable to update your avatar at this time', field: 'avatar' });
+    account.customer.avatar = `memory://avatars/${account.customer.customerKey}/${encodeURIComponent(file.fileName)}`;
+    return account.customer.avatar;
+  }
+}
+
+@injectable()
+export class MemoryRegionsApi implements RegionsApi {
+  async provinces(): Promise<Region[]> {
+    return copy([...DEMO_PROVINCES]);
+  }
+  async districts(provinceId: string): Promise<Region[]> {
+    return copy([...(DEMO_DISTRICTS[provinceId] ?? [])]);
+  }
+  async subdistricts(districtId: string): Promise<Region[]> {
+    return DEMO_SUBDISTRICTS.filter((s) => s.districtId === districtId).map((s) => ({ id: s.id, name: s.name }));
+  }
+  async searchSubdistricts(query: string): Promise<SubdistrictMatch[]> {
+    const q = query.trim().toLowerCase();
+    if (!q) return [];
+    return DEMO_SUBDISTRICTS.filter((s) => `${s.name} ${s.districtName} ${s.provinceName}`.toLowerCase().includes(q)).map(copy);
+  }
+}
+
+@injectable()
+export class MemoryAddressApi implements AddressApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+  private book(): Address[] {
+    const key = requireCustomer(this.backend, this.session).customer.customerKey;
+    let list = this.backend.addresses.get(key);
+    if (!list) this.backend.addresses.set(key, (list = []));
+    return list;
+  }
+  private save(list: Address[]): void {
+    const key = requireCustomer(this.backend, this.session).customer.customerKey;
+    this.backend.addresses.set(key, withOneActive(list));
+  }
+  async list(): Promise<Address[]> {
+    return copy(this.book());
+  }
+  async create(input: AddressInput): Promise<Address> {
+    const list = this.book();
+    const address: Address = { ...input, id: String(this.backend.nextId()), active: list.length === 0 };
+    this.save([...list, address]);
+    return copy(address);
+  }
+  async update(id: string, input: AddressInput): Promise<Address> {
+    const list = this.book();
+    const current = list.find((a) => a.id === id);
+    if (!current) throw new ApiError('NOT_FOUND');
+    const updated = { ...input, id, active: current.active };
+    this.save(list.map((a) => (a.id === id ? updated : a)));
+    return copy(updated);
+  }
+  async delete(id: string): Promise<void> {
+    const list = this.book();
+    if (!list.some((a) => a.id === id)) throw new ApiError('NOT_FOUND');
+    this.save(list.filter((a) => a.id !== id));
+  }
+}
+
+@injectable()
+export class MemoryShippingApi implements ShippingApi {
+  async price(subDistrictId: string, weightGrams: number): Promise<ShippingQuote[]> {
+    const place = DEMO_SUBDISTRICTS.find((s) => s.id === subDistrictId);
+    if (!place) throw new ApiError('NOT_FOUND', { field: 'sub_district_id' });
+    const kg = Math.max(1, Math.ceil(weightGrams / 1000));
+    const perKg = place.provinceId === '31' ? 9_000 : 12_000;
+    return [
+      { courier: 'jne', service: 'REG', price: perKg * kg, etd: '2-3' },
+      { courier: 'jne', service: 'YES', price: perKg * 2 * kg, etd: '1' },
+      { courier: 'sicepat', service: 'BEST', price: Math.round(perKg * 1.5) * kg, etd: '1-2' },
+    ];
+  }
+}
+
+@injectable()
+export class MemoryRatesApi implements RatesApi {
+  async kurs(): Promise<ExchangeRates> {
+    return { ...DEMO_KURS };
+  }
+  async billing(): Promise<BillingSettings> {
+    return { billing: DEFAULT_BILLING, rules: {} };
+  }
+  async productTypes(): Promise<ProductType[]> {
+    return copy([...DEMO_PRODUCT_TYPES]);
+  }
+  async hsCodes(query?: string): Promise<HsCode[]> {
+    const q = (query ?? '').trim().toLowerCase();
+    return DEMO_HS_CODES.filter((h) => !q || h.code.includes(q) || h.description.toLowerCase().includes(q)).map(copy);
+  }
+  async lartas(): Promise<LartasEntry[]> {
+    return copy([...DEMO_LARTAS]);
+  }
+}
+
+function productByUrl(url: string): Product | undefined {
+  const normal = url.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return DEMO_PRODUCTS.find((p) => p.url.replace(/^https?:\/\//, '') === normal || normal.includes(p.productId));
+}
+
+@injectable()
+export class MemoryProductApi implements ProductApi {
+  async scrape(url: string): Promise<ScrapeOutcome> {
+    const product = productByUrl(url);
+    return product ? { kind: 'product', product: copy(product) } : { kind: 'unavailable', message: 'Produk tidak tersedia' };
+  }
+  async byMarketplaceId(marketplace: '1688' | 'taobao' | 'tmall', id: string): Promise<Product> {
+    const product = DEMO_PRODUCTS.find((p) => p.marketplace === marketplace && p.productId === id);
+    if (!product) throw new ApiError('NOT_FOUND');
+    return copy(product);
+  }
+  async marketplaces(): Promise<MarketplaceInfo[]> {
+    return [
+      { id: '1688', name: '1688', host: 'detail.1688.com', country: 'china' },
+      { id: 'taobao', name: 'Taobao', host: 'item.taobao.com', country: 'china' },
+      { id: 'tmall', name: 'Tmall', host: 'detail.tmall.com', country: 'china' },
+      { id: 'amazon', name: 'Amazon US', host: 'www.amazon.com', country: 'us' },
+    ];
+  }
+}
+
+@injectable()
+export class MemoryCartApi implements CartApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+
+  private owner(): { customer: string | null; access: string | null } {
+    const token = this.session.loginToken();
+    if (token) {
+      const customer = this.backend.loginTokens.get(token);
+      if (!customer) throw new ApiError('UNAUTHORIZED');
+      return { customer, access: null };
+    }
+    const access = this.session.accessToken();
+    if (!access || !this.backend.accessTokens.has(access)) throw new ApiError('UNAUTHORIZED');
+    return { customer: null, access };
+  }
+  private mine() {
+    const { customer, access } = this.owner();
+    return this.backend.cart.filter((e) => (customer ? e.ownerCustomer === customer : e.ownerCustomer === null && e.ownerAccess === access));
+  }
+  private add(line: Omit<CartLine, 'id' | 'code'>): CartAddResult {
+    const { customer, access } = this.owner();
+    const id = this.backend.nextId();
+    const code = `CD${String(id).padStart(6, '0')}`;
+    this.backend.cart.push({ line: { ...line, id, code }, ownerCustomer: customer, ownerAccess: access });
+    return { id, code };
+  }
+  async addScraped(input: AddScrapedInput): Promise<CartAddResult> {
+    const product = productByUrl(input.url);
+    if (!product) throw new ApiError('UNPROCESSABLE', { message: 'Gagal ditambahkan ke keranjang', reason: 'SCRAPE_FAILED' });
+    if (input.quantity < 1 || input.quantity > product.maxQuantity) throw new ApiError('UNPROCESSABLE', { field: 'quantity' });
+    return this.add({
+      scraped: true, name: product.name, url: product.url, image: product.images[0] ?? null, marketplace: product.marketplace, country: product.country,
+      price: product.price, currency: product.currency, quantity: input.quantity, weightGrams: product.weightGrams, lengthCm: product.lengthCm,
+      widthCm: product.widthCm, heightCm: product.heightCm, packageTrack: input.packageTrack ?? 'udara', size: input.size ?? null,
+      color: input.color ?? null, note: input.note ?? null, productTypeId: input.productTypeId ?? null, hsCode: null, isAllInPrice: false, disabled: false,
+    });
+  }
+  async addManual(input: ManualOrderInput): Promise<CartAddResult> {
+    if (input.quantity < 1 || input.price < 0) throw new ApiError('UNPROCESSABLE', { field: input.quantity < 1 ? 'quantity' : 'price' });
+    return this.add({
+      scraped: false, name: input.name, url: input.url, image: input.image, marketplace: 'other', country: input.country, price: input.price,
+      currency: input.currency.toUpperCase(), quantity: input.quantity, weightGrams: input.weightGrams, lengthCm: input.lengthCm, widthCm: input.widthCm,
+      heightCm: input.heightCm, packageTrack: input.packageTrack, size: input.size ?? null, color: input.color ?? null, note: input.note ?? null,
+      productTypeId: input.productTypeId ?? null, hsCode: input.hsCode ?? null, isAllInPrice: false, disabled: false,
+    });
+  }
+  async edit(code: string, edit: CartLineEdit): Promise<CartLine> {
+    const entry = this.mine().find((e) => e.line.code === code);
+    if (!entry) throw new ApiError('NOT_FOUND');
+    if (edit.quantity !== undefined && edit.quantity < 1) throw new ApiError('UNPROCESSABLE', { field: 'qty' });
+    const defined = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined));
+    entry.line = { ...entry.line, ...defined };
+    return copy(entry.line);
+  }
+  async list(): Promise<CartLine[]> {
+    return this.mine().map((e) => copy(e.line));
+  }
+  async listGroup(): Promise<CartGroup[]> {
+    const lines = await this.list();
+    const groups: CartGroup[] = [];
+    for (const allIn of [false, true]) {
+      const group = lines.filter((l) => l.isAllInPrice === allIn);
+      if (group.length) groups.push({ isAllInPrice: allIn, lines: group });
+    }
+    return groups;
+  }
+  async get(code: string): Promise<CartLine> {
+    const entry = this.mine().find((e) => e.line.code === code);
+    if (!entry) throw new ApiError('NOT_FOUND');
+    return copy(entry.line);
+  }
+  async delete(codes: string[]): Promise<void> {
+    const mine = new Set(this.mine());
+    for (let i = this.backend.cart.length - 1; i >= 0; i--) {
+      const entry = this.backend.cart[i];
+      if (entry && mine.has(entry) && codes.includes(entry.line.code)) this.backend.cart.splice(i, 1);
+    }
+  }
+  async check(ids: number[]): Promise<number[]> {
+    const present = new Set(this.mine().map((e) => e.line.id));
+    return ids.filter((id) => !present.has(id));
+  }
+  async pushGuestToCustomer(codes: string[]): Promise<void> {
+    const customer = requireCustomer(this.backend, this.session).customer.customerKey;
+    const access = this.session.accessToken();
+    for (const entry of this.backend.cart) {
+      if (entry.ownerCustomer === null && entry.ownerAccess === access && codes.includes(entry.line.code)) {
+        entry.ownerCustomer = customer;
+        entry.ownerAccess = null;
+      }
+    }
+  }
+  async taxCalculator(codes: string[]): Promise<TaxCalculation> {
+    const lines = this.mine().filter((e) => codes.includes(e.line.code)).map((e) => e.line);
+    const result = lines.map((l) => {
+      const value = Math.round(l.price * l.quantity * (DEMO_KURS[l.currency] ?? 1));
+      const importDuty = Math.round((value * 7.5) / 100);
+      const vat = Math.round(((value + importDuty) * 11) / 100);
+      return { code: l.code, importDuty, vat, incomeTax: 0, total: value + importDuty + vat };
+    });
+    return {
+      lines: result,
+      totalTax: result.reduce((s, l) => s + l.importDuty + l.vat + l.incomeTax, 0),
+      total: result.reduce((s, l) => s + l.total, 0),
+    };
+  }
+}
+
+@injectable()
+export class MemoryInvoiceApi implements InvoiceApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+  async pending(types: InvoiceType[] = ['additional', 'checkout']): Promise<InvoiceSummary[]> {
+    const key = requireCustomer(this.backend, this.session).customer.customerKey;
+    return copy((this.backend.invoices.get(key) ?? []).filter((i) => i.status === 'pending' && types.includes(i.type)));
+  }
+}
+
+@injectable()
+export class MemorySupportApi implements SupportApi {
+  async topics(): Promise<SupportTopic[]> {
+    return copy([...DEMO_SUPPORT_TOPICS]);
+  }
+  async contactLinkForTopic(topicId: string): Promise<string> {
+    const topic = DEMO_SUPPORT_TOPICS.find((t) => t.id === topicId);
+    if (!topic) throw new ApiError('NOT_FOUND');
+    return `${DEMO_WHATSAPP}?text=${encodeURIComponent(topic.topic)}`;
+  }
+  async contactLink(type: 'cs' | 'sales'): Promise<string> {
+    return `${DEMO_WHATSAPP}?text=${type}`;
+  }
+}
