@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
 
 export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bundle-budget.mjs maps routes to chunks with it.
+    manifest: true,
   },
   test: {
     projects: [
@@ -29,6 +34,32 @@ export default defineConfig({
           // One database per file; files run one after another so PGlite and the
           // 2-core machines are not oversubscribed.
           fileParallelism: false,
+        },
+      },
+      {
+        // Every story of .storybook/main.ts becomes a test rendered in headless Chromium
+        // (Debian's, see tests/e2e/chromium.ts); a render error or a failing play function fails it.
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and
+        // Vitest lose the test file ("failed to find the current suite") on a cold cache.
+        optimizeDeps: {
+          include: [
+            'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
+            'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'inversify', 'reflect-metadata',
+            'axios', 'sonner', 'dompurify', 'class-validator',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+            screenshotDirectory: 'test-results/storybook',
+          },
         },
       },
     ],

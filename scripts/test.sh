@@ -24,3 +24,25 @@ if node scripts/pg-ready.mjs "$PG_URL"; then
 else
   step "no PostgreSQL answers at $PG_URL: integration tests ran on PGlite alone"
 fi
+
+if [ -f scripts/check-messages.mjs ]; then
+  step "message catalogues (ID and EN)"
+  node scripts/check-messages.mjs
+else
+  step "no scripts/check-messages.mjs yet: message catalogues not checked"
+fi
+
+step "build the storefront + bundle budget (home route <= 150 kB gzip)"
+npx vite build
+node scripts/bundle-budget.mjs
+
+# The browser steps launch Debian's Chromium; install it first on a fresh machine or CI.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+step "Chromium for the browser steps"
+bash scripts/ensure-chromium.sh
+
+step "story tests: every Storybook story rendered in Chromium"
+npx vitest run --project storybook
+
+step "browser journeys (Playwright, real server on a fresh data dir)"
+E2E_SKIP_BUILD=1 npx playwright test

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Bundle budget: reads dist/ after `vite build` (it builds nothing itself) and prints, per
+// route, the gzip size of the JavaScript that route loads:
+//   the entry chunk + its static imports
+//   + the route's lazy chunk (found by its source file in the Vite manifest) + its static imports.
+// Fails (exit 1) when the home route (/) is over the budget (150 kB gzip, kB = 1000 bytes,
+// as Vite prints sizes). Usage: node scripts/bundle-budget.mjs [--budget-kb 150] [--json]
+//
+// Routes are discovered from the router source under src/ui: every `path: '/x'` (or
+// path="/x") with a lazy `import('./screen')` next to it, directly or through
+// `const X = lazy(() => import('./screen'))`. Lazy chunks no route claimed are listed too,
+// so a route the discovery misses still shows up in the table.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+const dist = join(root, 'dist');
+const args = process.argv.slice(2);
+const budgetArg = args.indexOf('--budget-kb');
+const HOME_BUDGET_KB = budgetArg >= 0 ? Number(args[budgetArg + 1]) : Number(process.env.HOME_BUDGET_KB ?? 150);
+const asJson = args.includes('--json');
+
+const manifestPath = [join(dist, '.vite', 'manifest.json'), join(dist, 'manifest.json')].find(existsSync);
+if (!manifestPath) {
+  console.error('bundle-budget: no Vite manifest in dist/ (run `npx vite build` with build.manifest: true first)');
+  process.exit(2);
+}
+/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], name?: string}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+  ?? Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) {
+  console.error('bundle-budget: the manifest has no entry chunk');
+  process.exit(2);
+}
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const buf = readFileSync(join(dist, file));
+    sizeCache.set(file, { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+
+/** JS files a chunk loads before it runs: itself plus its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+const jsFiles = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)));
+
+// ---- route discovery from the router source -------------------------------------------
+const srcUi = join(root, 'src', 'ui');
+function walk(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return walk(p);
+    return /\.(ts|tsx)$/.test(name) && !/\.(test|stories|spec)\.tsx?$/.test(name) ? [p] : [];
+  });
+}
+const manifestKeyBySource = new Map(Object.keys(manifest).map((k) => [k.split(sep).join('/'), k]));
+function manifestKeyFor(fromFile, spec) {
+  if (!spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('@/')) return undefined;
+  const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : resolve(dirname(fromFile), spec);
+  const candidates = extname(base) ? [base] : ['.tsx', '.ts', '/index.tsx', '/index.ts', '.jsx', '.js'].map((e) => base + e);
+  for (const c of candidates) {
+    const key = manifestKeyBySource.get(relative(root, c).split(sep).join('/'));
+    if (key) return key;
+  }
+  return undefined;
+}
+
+const routeChunks = new Map(); // route path -> Set(manifest key)
+function claim(route, key) {
+  if (!key) return;
+  if (!routeChunks.has(route)) routeChunks.set(route, new Set());
+  routeChunks.get(route).add(key);
+}
+for (const file of walk(srcUi)) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes('import(')) continue;
+  const lazyIds = new Map();
+  for (const m of text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*(?:React\.)?lazy\w*\(\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g)) {
+    lazyIds.set(m[1], m[2]);
+  }
+  const pathRe = /\bpath\s*[:=]\s*\{?\s*['"`]([^'"`]*)['"`]|\bindex\s*[:=]\s*\{?\s*true\b/g;
+  const hits = [...text.matchAll(pathRe)];
+  hits.forEach((m, i) => {
+    const route = m[1] === undefined ? '/' : m[1] === '' ? '/' : m[1].startsWith('/') ? m[1] : `/${m[1]}`;
+    const start = Math.max(0, m.index - 200);
+    const end = Math.min(text.length, hits[i + 1]?.index ?? m.index + 600, m.index + 600);
+    // the window after this path up to the next path; also a little before (element before path)
+    const after = text.slice(m.index, end);
+    const prevEnd = hits[i - 1] ? hits[i - 1].index + hits[i - 1][0].length : start;
+    const before = text.slice(Math.max(start, prevEnd), m.index);
+    const windowText = before.slice(before.lastIndexOf('{') >= 0 ? before.lastIndexOf('{') : 0) + after;
+    const direct = windowText.match(/import\(\s*['"]([^'"]+)['"]\s*\)/);
+    if (direct) {
+      claim(route, manifestKeyFor(file, direct[1]));
+      return;
+    }
+    for (const [id, spec] of lazyIds) {
+      if (new RegExp(`(<${id}\\b|Component\\s*[:=]\\s*\\{?\\s*${id}\\b|element\\s*[:=]\\s*\\{?\\s*${id}\\b)`).test(windowText)) {
+        claim(route, manifestKeyFor(file, spec));
+        return;
+      }
+    }
+  });
+}
+
+// ---- table -------------------------------------------------------------------------------
+const entryClosure = staticClosure(entryKey);
+const rows = [];
+function row(route, extraKeys, note) {
+  const keys = new Set(entryClosure);
+  for (const k of extraKeys) staticClosure(k, keys);
+  const files = jsFiles(keys);
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const s = sizes(f);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  rows.push({ route, chunks: files.size, raw, gzip, source: note ?? [...extraKeys].join(', ') });
+}
+
+if (!routeChunks.has('/')) row('/', [], `${entryKey} (no lazy home chunk found)`);
+const claimed = new Set();
+const order = [...routeChunks.keys()].sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+for (const route of order) {
+  const keys = routeChunks.get(route);
+  keys.forEach((k) => claimed.add(k));
+  row(route, keys);
+}
+if (!routeChunks.has('/kalkulator')) {
+  // No router mapping found: fall back to the calculator screen by its source file name.
+  const key = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && /kalkulator|calculator/i.test(k));
+  if (key) {
+    claimed.add(key);
+    row('/kalkulator', [key], `${key} (matched by file name)`);
+  }
+}
+for (const key of Object.keys(manifest)) {
+  if (manifest[key].isDynamicEntry && !claimed.has(key)) row(`(lazy) ${key}`, [key]);
+}
+
+const kb = (n) => (n / 1000).toFixed(1);
+const home = rows.find((r) => r.route === '/');
+const homeOver = home.gzip > HOME_BUDGET_KB * 1000;
+if (asJson) {
+  console.log(JSON.stringify({ budgetKb: HOME_BUDGET_KB, entry: entryKey, routes: rows }, null, 2));
+} else {
+  const w = Math.max(12, ...rows.map((r) => r.route.length));
+  console.log(`JavaScript per route (entry ${manifest[entryKey].file} + static imports + lazy route chunk + its static imports)`);
+  console.log(`${'route'.padEnd(w)}  ${'chunks'.padStart(6)}  ${'raw kB'.padStart(9)}  ${'gzip kB'.padStart(9)}  route source`);
+  for (const r of rows) {
+    console.log(`${r.route.padEnd(w)}  ${String(r.chunks).padStart(6)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${r.source}`);
+  }
+  console.log(`\nhome route (/): ${kb(home.gzip)} kB gzip, budget ${HOME_BUDGET_KB} kB -> ${homeOver ? 'OVER BUDGET' : 'ok'}`);
+}
+if (homeOver) {
+  console.error(`bundle-budget: the home route loads ${kb(home.gzip)} kB of gzipped JavaScript, over the ${HOME_BUDGET_KB} kB budget`);
+  process.exit(1);
+}

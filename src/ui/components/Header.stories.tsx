@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Header } from './Header';
+
+const meta = {
+  title: 'Shell/Header',
+  component: Header,
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const badges = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('.badge')].map((b) => b.textContent);
+
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Daftar / Login' })).toBeVisible();
+    await expect(badges(canvasElement)).toEqual([]);
+  },
+};
+
+export const AnonymousEN: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { expanded: false, name: /EN|Language|Bahasa/ })).toHaveTextContent('EN');
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { world: { user: { firstName: 'Budi' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Daftar / Login' })).toBeNull();
+    await expect(await canvas.findByText(/Budi/)).toBeVisible();
+  },
+};
+
+export const SignedInEN: Story = {
+  parameters: SignedIn.parameters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Budi/)).toBeVisible();
+  },
+};
+
+/** Affiliate partner: the profile menu lists 'Afiliasiku'. */
+export const AffiliateMenuOpen: Story = {
+  parameters: { world: { user: { firstName: 'Sari', affiliate: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu profil' }));
+    await expect(await canvas.findByText('Afiliasiku')).toBeVisible();
+  },
+};
+
+export const CustomerMenuOpen: Story = {
+  parameters: { world: { user: { firstName: 'Budi' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Menu profil' }));
+    await expect(await canvas.findByText('Keluar')).toBeVisible();
+    await expect(canvas.queryByText('Afiliasiku')).toBeNull();
+  },
+};
+
+/** Bell with 3 pending invoices, cart with 2 items. */
+export const WithBadges: Story = {
+  parameters: { world: { user: true, pendingInvoices: 3, cartItems: 2 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Notifikasi, 3 tagihan menunggu pembayaran' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Keranjang, 2 produk' })).toBeVisible();
+  },
+};
+
+export const WithBadgesEN: Story = {
+  parameters: WithBadges.parameters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(badges(canvasElement)).toEqual(['3', '2']));
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, within } from 'storybook/test';
+import { ErrorPage } from './ErrorPage';
+
+/** The error page needs a data router: a route whose loader fails with the given error. */
+function Failing({ error }: { error: unknown }) {
+  const [router] = useState(() => createMemoryRouter([
+    { path: '/', loader: () => { throw error; }, element: null, errorElement: <ErrorPage />, HydrateFallback: () => null },
+  ]));
+  return <RouterProvider router={router} />;
+}
+
+const meta = {
+  title: 'Pages/Error',
+  component: Failing,
+  parameters: { router: 'none' },
+} satisfies Meta<typeof Failing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServerError: Story = {
+  args: { error: Object.assign(new Error('Service Unavailable'), { response: { status: 503 } }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('503');
+    await expect(alert).toHaveTextContent('Service Unavailable');
+  },
+};
+
+export const ServerErrorEN: Story = {
+  ...ServerError,
+  globals: { locale: 'en' },
+};
+
+export const Forbidden: Story = {
+  args: { error: { statusCode: 403, message: 'API route is forbidden' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('403');
+  },
+};
+
+/** A thrown 404 response shows the 404 page. */
+export const NotFoundResponse: Story = {
+  args: { error: new Response('', { status: 404, statusText: 'Not Found' }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('not-found')).toBeVisible();
+  },
+};
