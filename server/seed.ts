@@ -1,5 +1,12 @@
-// Demo data, seeded once (every seeder is idempotent). Each module contributes its seeder.
+// Demo data, seeded at start (every seeder is idempotent and cheap once loaded):
+// Indonesia's administrative regions, the reference data of pricing (rates, billing,
+// product types, HS codes, restricted goods) and the demo marketplace catalog.
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
+import { seedRegions } from './modules/regions/seed.ts';
+import { seedCatalog } from './modules/catalog/seed.ts';
 
-export async function seedDemoData(_db: Db, _config: ServerConfig): Promise<void> {}
+export async function seedDemoData(db: Db, config: ServerConfig): Promise<void> {
+  await seedRegions(db);
+  await seedCatalog(db, config);
+}

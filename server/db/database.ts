@@ -51,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
 /** Opens, migrates and returns the database. */
 export async function prepareDatabase(options: DatabaseOptions): Promise<Db> {
   const db = await openDatabase(options);
-  await migrateToLatest(db as unknown as Kysely<unknown>);
+  await migrateToLatest(db as unknown as Kysely<unknown>, options.databaseUrl ? options.schema : undefined);
   return db;
 }
 

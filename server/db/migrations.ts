@@ -5,6 +5,7 @@ import { migrations as authMigrations } from '../modules/auth/migration.ts';
 import { migrations as regionMigrations } from '../modules/regions/migration.ts';
 import { migrations as catalogMigrations } from '../modules/catalog/migration.ts';
 import { migrations as cartMigrations } from '../modules/cart/migration.ts';
+import { migrations as orderMigrations } from '../modules/orders/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -62,6 +63,7 @@ export const allMigrations: Record<string, Migration> = {
   ...regionMigrations,
   ...catalogMigrations,
   ...cartMigrations,
+  ...orderMigrations,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -70,8 +72,10 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider() });
+/** Runs every pending migration. `schema`: the PostgreSQL schema the tables live in (so that
+ * another schema's migration tables in the same database are never mistaken for ours). */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -4,7 +4,9 @@
 //   declare module '../../db/schema.ts' { interface Database { addresses: AddressTable } }
 import type { ColumnType, Generated } from 'kysely';
 
+/** A timestamp column; optional on insert (the database defaults it). Do not wrap it in Generated<>. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface CustomerTable {
   id: Generated<number>;
@@ -26,15 +28,15 @@ export interface CustomerTable {
   /** 'pending' after mini-register, 'verified' after the code, 'active' after mandatory details. */
   status: string;
   google_sub: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** Anonymous session tokens (token-access/create). Only a SHA-256 hash is stored. */
 export interface AccessTokenTable {
   id: Generated<number>;
   token_hash: string;
-  created_at: Generated<Timestamp>;
-  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
 }
 
 /** Login tokens (Authorization: Token ...). Only a SHA-256 hash is stored; logout revokes. */
@@ -42,8 +44,8 @@ export interface LoginTokenTable {
   id: Generated<number>;
   customer_id: number;
   token_hash: string;
-  created_at: Generated<Timestamp>;
-  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
 }
 
 /** Stored answers of requests that carried an Idempotency-Key. */
@@ -54,7 +56,7 @@ export interface IdempotencyTable {
   path: string;
   status: number;
   body: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by modules

@@ -1,0 +1,21 @@
+// Server texts of the regions module, Indonesian and English.
+export const TEXT = {
+  provinceNotFound: { id: 'Provinsi tidak ditemukan', en: 'Province not found' },
+  districtNotFound: { id: 'Kota/kabupaten tidak ditemukan', en: 'District not found' },
+  subDistrictNotFound: { id: 'Kecamatan tidak ditemukan', en: 'Sub-district not found' },
+  searchTooShort: { id: 'Kata kunci minimal 3 karakter', en: 'Search text needs at least 3 characters' },
+  addressNotFound: { id: 'Alamat tidak ditemukan', en: 'Address not found' },
+  addressList: { id: 'Daftar alamat', en: 'Address list' },
+  addressCreated: { id: 'Alamat berhasil ditambahkan', en: 'Address successfully added' },
+  addressUpdated: { id: 'Alamat berhasil diperbarui', en: 'Address successfully updated' },
+  addressDeleted: { id: 'Alamat berhasil dihapus', en: 'Address successfully deleted' },
+  nameRequired: { id: 'Nama penerima wajib diisi', en: 'Recipient name is required' },
+  addressRequired: { id: 'Alamat wajib diisi', en: 'Address is required' },
+  phoneInvalid: { id: 'Format nomor telepon salah', en: 'Phone number format is incorrect' },
+  emailInvalid: { id: 'Format email salah', en: 'Email format is incorrect' },
+  npwpInvalid: { id: 'NPWP harus 15 atau 16 digit', en: 'NPWP must have 15 or 16 digits' },
+  postalInvalid: { id: 'Kode pos harus 5 digit', en: 'Postal code must have 5 digits' },
+  subDistrictMismatch: { id: 'Kecamatan tidak berada di kota/kabupaten dan provinsi yang dipilih', en: 'Sub-district does not belong to the chosen district and province' },
+  districtMismatch: { id: 'Kota/kabupaten tidak berada di provinsi yang dipilih', en: 'District does not belong to the chosen province' },
+  shippingPrice: { id: 'Ongkos kirim', en: 'Shipping price' },
+} as const;
