@@ -1,6 +1,172 @@
 // Request signature (spec section 7's signed paths), Idempotency-Key replay, and rate limits.
-// Installed once by app.ts; see docs/api.md for the algorithm.
-import type { FastifyInstance } from 'fastify';
+// Installed once by app.ts inside the /api scope, before the modules; docs/api/auth.md
+// describes the algorithm and the behaviour.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { Transform } from 'node:stream';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { ModuleDeps } from '../ports.ts';
+import { AppError } from './errors.ts';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  canonicalRequest,
+  cutSignature,
+  isFreshTimestamp,
+  isSignedPath,
+  signatureKey,
+} from '../../src/domain/api-signature/index.ts';
 
-export async function installSecurity(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
+/** An unfinished idempotent request older than this is treated as crashed and may run again. */
+const IDEMPOTENCY_STALE_MS = 60_000;
+const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
+
+/** Route `config` of calls limited per IP (login, register, codes, password reset, OAuth). */
+export function authRateLimit(config: ServerConfig): { rateLimit: { max: number; timeWindow: number } } {
+  return { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } };
+}
+
+export async function installSecurity(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await api.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', { reason: 'RATE_LIMITED' }),
+  });
+  installSignature(api, () => deps.ports.now().getTime());
+  installIdempotency(api, deps.db, () => deps.ports.now().getTime());
+}
+
+function headerValue(request: FastifyRequest, name: string): string | null {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s === undefined ? null : s.trim();
+}
+
+function isMultipart(request: FastifyRequest): boolean {
+  return (headerValue(request, 'content-type') ?? '').toLowerCase().startsWith('multipart/');
+}
+
+// ---------------------------------------------------------------------------- signature
+
+/** Raw body chunks of signed requests, kept while the body streams to the parser. */
+const rawBodies = new WeakMap<FastifyRequest, Buffer[]>();
+
+function installSignature(api: FastifyInstance, nowMs: () => number): void {
+  api.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !isSignedPath(request.url) || isMultipart(request)) return payload;
+    const chunks: Buffer[] = [];
+    rawBodies.set(request, chunks);
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback(null, chunk);
+      },
+    });
+    payload.on('error', (err) => tee.destroy(err));
+    return payload.pipe(tee);
+  });
+
+  // After parsing (the body hash needs the whole body), before validation and the handler.
+  api.addHook('preValidation', async (request) => {
+    if (!isSignedPath(request.url)) return;
+    verifySignature(request, nowMs());
+  });
+}
+
+/** The signature the server expects for a request (lowercase hex, cut to 503 characters). */
+export function expectedSignature(input: { accessToken: string; loginToken: string | null; timestamp: string; method: string; url: string; bodySha256: string }): string {
+  const canonical = canonicalRequest(input.timestamp, input.method, input.url, input.bodySha256);
+  return cutSignature(createHmac('sha256', signatureKey(input.accessToken, input.loginToken)).update(canonical).digest('hex'));
+}
+
+function verifySignature(request: FastifyRequest, now: number): void {
+  const signature = headerValue(request, SIGNATURE_HEADER);
+  if (!signature || signature.length > 1024) throw new AppError('FORBIDDEN', { reason: 'BAD_SIGNATURE' });
+  const timestamp = headerValue(request, TIMESTAMP_HEADER);
+  if (!timestamp || !isFreshTimestamp(timestamp, now)) throw new AppError('FORBIDDEN', { reason: 'STALE_TIMESTAMP' });
+  const { rawAccessToken, accessTokenId, rawLoginToken } = request.caller;
+  if (!rawAccessToken || accessTokenId === null) throw new AppError('FORBIDDEN', { reason: 'BAD_SIGNATURE' });
+  const chunks = rawBodies.get(request);
+  const bodySha256 = chunks && chunks.length > 0 ? createHash('sha256').update(Buffer.concat(chunks)).digest('hex') : EMPTY_SHA256;
+  const expected = expectedSignature({ accessToken: rawAccessToken, loginToken: rawLoginToken, timestamp, method: request.method, url: request.url, bodySha256 });
+  const a = Buffer.from(signature.toLowerCase());
+  const b = Buffer.from(expected);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AppError('FORBIDDEN', { reason: 'BAD_SIGNATURE' });
+}
+
+// ---------------------------------------------------------------------------- idempotency
+
+interface Claim { scope: string; key: string }
+const claims = new WeakMap<FastifyRequest, Claim>();
+
+function idempotencyScope(request: FastifyRequest): string {
+  const { customerId, accessTokenId } = request.caller;
+  if (customerId !== null) return `customer:${customerId}`;
+  if (accessTokenId !== null) return `access:${accessTokenId}`;
+  return `ip:${request.ip}`;
+}
+
+function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): void {
+  api.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    const key = headerValue(request, IDEMPOTENCY_HEADER);
+    if (key === null) return;
+    if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+      throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'VALIDATION', message: `idempotency-key: must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` });
+    }
+    const scope = idempotencyScope(request);
+    const path = request.url;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const claimed = await db.insertInto('idempotency_keys')
+        .values({ key, scope, method: request.method, path, status: 0, body: '' })
+        .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+        .returning('key').executeTakeFirst();
+      if (claimed) {
+        claims.set(request, { scope, key });
+        return;
+      }
+      const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+      if (!row) continue; // released in between: claim again
+      if (row.method !== request.method || row.path !== path) {
+        throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'IDEMPOTENCY_KEY_REUSED', message: 'idempotency-key: already used for another request' });
+      }
+      if (row.status === 0) {
+        if (new Date(row.created_at).getTime() + IDEMPOTENCY_STALE_MS > nowMs()) {
+          throw new AppError('CONFLICT', { reason: 'IDEMPOTENCY_IN_PROGRESS' });
+        }
+        await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', '=', 0).execute();
+        continue;
+      }
+      return replay(reply, row.status, row.body);
+    }
+    throw new AppError('CONFLICT', { reason: 'IDEMPOTENCY_IN_PROGRESS' });
+  });
+
+  api.addHook('onSend', async (request, reply, payload) => {
+    const claim = claims.get(request);
+    if (!claim) return payload;
+    claims.delete(request);
+    const status = reply.statusCode;
+    const body = payload === null || payload === undefined ? '' : typeof payload === 'string' ? payload : null;
+    try {
+      const where = db.updateTable('idempotency_keys').where('scope', '=', claim.scope).where('key', '=', claim.key);
+      if (status >= 200 && status < 300 && body !== null) {
+        await where.set({ status, body }).execute();
+      } else {
+        await db.deleteFrom('idempotency_keys').where('scope', '=', claim.scope).where('key', '=', claim.key).where('status', '=', 0).execute();
+      }
+    } catch (err) {
+      request.log.error({ err }, 'idempotency: could not store the answer');
+    }
+    return payload;
+  });
+}
+
+function replay(reply: FastifyReply, status: number, body: string): FastifyReply {
+  reply.status(status).header('idempotent-replayed', 'true');
+  if (body === '') return reply.send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

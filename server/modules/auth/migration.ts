@@ -1,4 +1,31 @@
 // Migrations of the auth module. Name them '1xxx_auth_...' so they sort after the core.
-import type { Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '1001_auth_codes_and_outbox': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('auth_codes')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('verified_at', 'timestamptz')
+        .addColumn('access_token_id', 'integer')
+        .addColumn('consumed_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('auth_codes_customer_idx').on('auth_codes').columns(['customer_id', 'purpose']).execute();
+      await db.schema.createIndex('auth_codes_hash_idx').on('auth_codes').column('code_hash').execute();
+      await db.schema.createTable('mail_outbox')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('mail_outbox_recipient_idx').on('mail_outbox').column('recipient').execute();
+    },
+  },
+};

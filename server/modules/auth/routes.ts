@@ -1,5 +1,22 @@
-// HTTP routes of the auth module, registered under /api.
+// HTTP routes of the auth module, registered under /api (docs/api/auth.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
+import { createAuthContext } from './context.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { registerRoutes } from './register-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { avatarRoutes } from './avatar-routes.ts';
+import { googleRoutes } from './google-routes.ts';
+import { devRoutes } from './dev-routes.ts';
 
-export async function authRoutes(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const ctx = createAuthContext(deps);
+  sessionRoutes(app, ctx);
+  registerRoutes(app, ctx);
+  passwordRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  avatarRoutes(app, ctx);
+  googleRoutes(app, ctx);
+  if (deps.config.env !== 'production') devRoutes(app, ctx);
+}

@@ -1,0 +1,64 @@
+// What the auth routes share: database, configuration, clock, ports, and small helpers.
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { ModuleDeps } from '../../ports.ts';
+import { AppError, type Lang } from '../../http/errors.ts';
+import { parseIdentifier, type Identifier } from './identity.ts';
+import { defaultMail } from './mail.ts';
+import { defaultGoogleKeys } from './google-verify.ts';
+import type { GoogleKeysPort, MailPort } from './ports.ts';
+import { TEXT, tr, type Text } from './texts.ts';
+
+export interface AuthContext {
+  db: Db;
+  config: ServerConfig;
+  now: () => Date;
+  mail: MailPort;
+  /** null when neither a port nor GOOGLE_JWKS_FILE is given: Google sign-in answers 503. */
+  googleKeys: GoogleKeysPort | null;
+}
+
+export function createAuthContext(deps: ModuleDeps): AuthContext {
+  return {
+    db: deps.db,
+    config: deps.config,
+    now: deps.ports.now,
+    mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
+    googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
+  };
+}
+
+/** 422 naming a body field, with a localised text. */
+export function invalid(lang: Lang, field: string, text: Text, prefix?: Text): AppError {
+  const head = prefix ? tr(lang, prefix) : '';
+  const message = !head ? tr(lang, text) : `${head}${head.endsWith(':') ? '' : ':'} ${tr(lang, text)}`;
+  return new AppError('UNPROCESSABLE', { field: `body.${field}`, reason: 'VALIDATION', message });
+}
+
+/** The phone number or e-mail in a body field, or 422 with the spec's texts. */
+export function requireIdentifier(lang: Lang, raw: string | undefined, field: string): Identifier {
+  if (!raw || raw.trim() === '') throw invalid(lang, field, TEXT.idEmpty);
+  const id = parseIdentifier(raw);
+  if (!id) throw invalid(lang, field, TEXT.idInvalid);
+  return id;
+}
+
+export function alreadyRegistered(lang: Lang): AppError {
+  return new AppError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: tr(lang, TEXT.alreadyRegistered) });
+}
+
+/** Sends a one-time code; a transport failure answers 503 'Unable to send verification code at this time'. */
+export async function deliverCode(ctx: AuthContext, request: FastifyRequest, lang: Lang, to: string, kind: 'register' | 'reset', code: string): Promise<void> {
+  const subject = tr(lang, kind === 'register' ? TEXT.mailCodeSubject : TEXT.mailResetSubject);
+  const text = tr(lang, kind === 'register' ? TEXT.mailCodeBody : TEXT.mailResetBody, { code });
+  try {
+    await ctx.mail.send(to, subject, text);
+  } catch (err) {
+    request.log.error({ err }, 'auth: could not send a one-time code');
+    throw new AppError('UNAVAILABLE', { reason: 'MAIL_FAILED', message: tr(lang, TEXT.codeNotSent) });
+  }
+}
+
+/** Shared JSON-schema pieces. */
+export const str = (maxLength: number, minLength = 0) => ({ type: 'string', minLength, maxLength }) as const;

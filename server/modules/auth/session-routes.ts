@@ -1,0 +1,58 @@
+// Anonymous access tokens, password login and logout.
+import type { FastifyInstance } from 'fastify';
+import { failureBody, ok, requestLang } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashToken, newToken, requireCustomer } from '../../http/auth-context.ts';
+import { authRateLimit } from '../../http/security.ts';
+import { str, type AuthContext } from './context.ts';
+import { customerJson, findByIdentifier, issueLoginToken, type CustomerRow } from './customers.ts';
+import { parseIdentifier } from './identity.ts';
+import { dummyVerify, verifyPassword } from './passwords.ts';
+import { TEXT, tr } from './texts.ts';
+
+export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const { db } = ctx;
+
+  app.post<{ Body: { mode: 'create_token' } }>('/token-access/create', {
+    schema: {
+      tags: ['auth'], summary: 'Create an anonymous access token',
+      body: { type: 'object', required: ['mode'], properties: { mode: { type: 'string', enum: ['create_token'] } } },
+    },
+  }, async (request, reply) => {
+    const token = newToken();
+    await db.insertInto('access_tokens').values({ token_hash: hashToken(token), revoked_at: null }).execute();
+    return ok(reply, { access_token: token }, tr(requestLang(request), TEXT.accessTokenCreated));
+  });
+
+  app.post<{ Body: { username: string; password: string } }>('/customer/login', {
+    config: authRateLimit(ctx.config),
+    schema: {
+      tags: ['auth'], summary: 'Log in with phone number or e-mail and password',
+      body: { type: 'object', required: ['username', 'password'], properties: { username: str(254, 1), password: str(256, 1) } },
+    },
+  }, async (request, reply) => {
+    const lang = requestLang(request);
+    const { username, password } = request.body;
+    const id = parseIdentifier(username);
+    const customer: CustomerRow | undefined = id ? await findByIdentifier(db, id) : undefined;
+    let valid = false;
+    if (customer && customer.status === 'active') valid = await verifyPassword(password, customer.password_hash);
+    else await dummyVerify(password);
+    if (!customer || !valid) {
+      // 400, not 401: a 401 makes the storefront log out.
+      const err = new AppError('BAD_REQUEST', { reason: 'LOGIN_FAILED', message: tr(lang, TEXT.loginFailed) });
+      return reply.status(400).send({ ...failureBody(lang, err), login: false });
+    }
+    const token = await issueLoginToken(db, customer.id);
+    return ok(reply, { login: true, token, customer: customerJson(customer) }, tr(lang, TEXT.loginOk));
+  });
+
+  app.post('/customer/logout', {
+    schema: { tags: ['auth'], summary: 'Log out: revoke the login token' },
+  }, async (request, reply) => {
+    requireCustomer(request);
+    const tokenId = request.caller.loginTokenId;
+    if (tokenId !== null) await db.updateTable('login_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+    return reply.status(204).send();
+  });
+}
