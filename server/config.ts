@@ -49,7 +49,9 @@ function secretFrom(dataDir: string, given: string | undefined): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  // Safe by default: anything but an explicit 'development' or 'test' runs as production
+  // (no dev-only endpoints such as the one-time-code outbox). `npm start` sets development.
+  const mode = env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
