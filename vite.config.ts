@@ -1,11 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
 
+const reflectMetadataLite = fileURLToPath(new URL('./src/infrastructure/container/reflect-metadata-lite.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Inversify 8 needs only Reflect.getOwnMetadata/getMetadata/defineMetadata: a local subset
+    // replaces both copies of the reflect-metadata polyfill (browser build, Storybook, unit tests).
+    alias: [{ find: /^reflect-metadata(\/lite)?$/, replacement: reflectMetadataLite }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -46,7 +54,7 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-            'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'inversify', 'reflect-metadata',
+            'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'inversify',
             'axios', 'sonner', 'dompurify', 'class-validator',
           ],
         },

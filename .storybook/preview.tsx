@@ -13,7 +13,9 @@ import { MemoryRouter } from 'react-router';
 import type { Language } from '../src/application/ports/session-store.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/session/session-view-model';
 import { ContainerContext } from '../src/ui/app/container-context';
-import { CATALOGUES, DEFAULT_LANGUAGE, localeOf } from '../src/ui/app/intl';
+import { DEFAULT_LANGUAGE, localeOf } from '../src/ui/app/intl';
+import en from '../src/ui/messages/en.json';
+import id from '../src/ui/messages/id.json';
 import '../src/ui/styles/base.css';
 import '../src/ui/styles/layout.css';
 import '../src/ui/styles/components.css';
@@ -27,6 +29,9 @@ export interface TitipStoryParameters {
   /** 'none': the story renders its own (data) router. */
   router?: 'memory' | 'none';
 }
+
+// Stories switch languages from the toolbar at once: both catalogues, statically (the app loads one).
+const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { id, en };
 
 const asLanguage = (value: unknown): Language => (value === 'en' ? 'en' : DEFAULT_LANGUAGE);
 

@@ -16,7 +16,7 @@ import {
 import type { TimeZoneProvider } from '../src/application/shell/time-zone';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../src/application/shell/announcement-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/session/session-view-model';
-import { createContainer } from '../src/infrastructure/container';
+import { createMemoryContainer } from '../src/infrastructure/container/memory-container';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
 
@@ -79,7 +79,7 @@ function pendingInvoice(i: number): InvoiceSummary {
 }
 
 export async function createStoryContainer(world: StoryWorld = {}, language: Language = 'id'): Promise<Container> {
-  const container = createContainer({ mode: 'memory' });
+  const container = createMemoryContainer();
   container.load(storefrontModule);
   container.bind<AppSettings>(APP_SETTINGS).toConstantValue(STORY_SETTINGS);
   const timeZone = world.timeZone ?? 'Asia/Jakarta';

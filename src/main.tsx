@@ -20,8 +20,9 @@ import {
 } from './application/shell/app-settings';
 import type { TimeZoneProvider } from './application/shell/time-zone';
 import { App } from './ui/app/App';
+import { loadCatalogue } from './ui/app/intl';
 import { persistentFlags, sessionFlags } from './ui/lib/browser';
-import { createAppRouter } from './ui/routes/router';
+import { navigateApp } from './ui/routes/navigation';
 import './ui/styles/base.css';
 import './ui/styles/layout.css';
 import './ui/styles/components.css';
@@ -32,14 +33,11 @@ async function boot(): Promise<void> {
   const raw = config as unknown as Record<string, unknown>;
   const serverless = raw.serverless === true || raw.mode === 'memory' || config.environment === 'serverless';
 
-  const router = createAppRouter();
-  const container = createContainer({
+  const container = await createContainer({
     mode: serverless ? 'memory' : 'http',
     config,
     // A 401 on any call: go to /logout (spec section 4).
-    onUnauthorized: () => {
-      if (router.state.location.pathname !== '/logout') void router.navigate('/logout');
-    },
+    onUnauthorized: () => navigateApp('/logout'),
   });
 
   const settings: AppSettings = {
@@ -65,6 +63,9 @@ async function boot(): Promise<void> {
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
   document.documentElement.lang = session.language;
+  // The active language's catalogue before the first render (no flash of message ids);
+  // if it cannot be loaded, LocalisedApp falls back to the Indonesian defaults.
+  await loadCatalogue(session.language).catch(() => undefined);
   void session.start();
   void session.refreshProfile();
 
@@ -72,7 +73,7 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App container={container} router={router} />
+      <App container={container} />
     </StrictMode>,
   );
 }

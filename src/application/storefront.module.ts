@@ -3,10 +3,10 @@
  * module into the container that binds the ports (src/infrastructure/container).
  * App-wide state (session, header badges, announcements) is a singleton;
  * a screen's view-model is transient (one per mounted screen).
+ * View-models only one page uses are bound by that page's own module, loaded with the page's
+ * chunk: calculator/calculator.module.ts (/kalkulator), content/lartas.module.ts (/lartas).
  */
 import { ContainerModule } from 'inversify';
-import { CALCULATOR_VIEW_MODEL, CalculatorViewModel } from './calculator/calculator-view-model';
-import { LARTAS_VIEW_MODEL, LartasViewModel } from './content/lartas-view-model';
 import { LOGIN_VIEW_MODEL, LoginViewModel } from './session/login-view-model';
 import { SESSION_VIEW_MODEL, SessionViewModel } from './session/session-view-model';
 import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announcement-view-model';
@@ -19,6 +19,4 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(ANNOUNCEMENT_VIEW_MODEL).to(AnnouncementViewModel).inSingletonScope();
   bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
   bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
-  bind(CALCULATOR_VIEW_MODEL).to(CalculatorViewModel).inTransientScope();
-  bind(LARTAS_VIEW_MODEL).to(LartasViewModel).inTransientScope();
 });

@@ -6,36 +6,39 @@ import { MemoryCartApi } from '../memory/memory-adapters';
 import { DEMO_OTP_CODE } from '../memory/demo-data';
 import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { MemoryKeyValueStorage, STORAGE_KEYS } from '../storage/browser-storage';
-import { createContainer, PORT_TOKENS } from './create-container';
+import { createContainer, createHttpContainer, PORT_TOKENS } from './create-container';
+import { createMemoryContainer } from './memory-container';
 
 describe('createContainer', () => {
-  it('binds every port token in both modes', () => {
+  it('binds every port token in both modes', async () => {
     for (const mode of ['http', 'memory'] as const) {
-      const container = createContainer({ mode, storage: new MemoryKeyValueStorage(), cookies: null });
+      const container = await createContainer({ mode, storage: new MemoryKeyValueStorage(), cookies: null });
       for (const token of PORT_TOKENS) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
     }
   });
 
-  it('chooses adapters by mode, singletons per container', () => {
-    const http = createContainer({ mode: 'http', storage: new MemoryKeyValueStorage(), cookies: null });
-    const memory = createContainer({ mode: 'memory' });
+  it('chooses adapters by mode, singletons per container', async () => {
+    const http = await createContainer({ mode: 'http', storage: new MemoryKeyValueStorage(), cookies: null });
+    const memory = await createContainer({ mode: 'memory' });
     expect(http.get(CART_API)).toBeInstanceOf(HttpCartApi);
     expect(memory.get(CART_API)).toBeInstanceOf(MemoryCartApi);
     expect(memory.get(GUEST_CART_STORE)).toBeInstanceOf(LocalGuestCartStore);
     expect(memory.get(SESSION_STORE)).toBe(memory.get(SESSION_STORE));
+    expect(createHttpContainer({ storage: new MemoryKeyValueStorage(), cookies: null }).get(CART_API)).toBeInstanceOf(HttpCartApi);
+    expect(createMemoryContainer().get(CART_API)).toBeInstanceOf(MemoryCartApi);
   });
 
   it('runs the version check on the given storage', () => {
     const storage = new MemoryKeyValueStorage();
     storage.setItem(STORAGE_KEYS.version, 'old');
     storage.setItem(STORAGE_KEYS.guestCart, '[]');
-    createContainer({ mode: 'memory', storage, config: undefined });
+    createMemoryContainer({ storage, config: undefined });
     expect(storage.getItem(STORAGE_KEYS.guestCart)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.version)).toBe('02022020-1');
   });
 
   it('memory mode runs the whole guest -> register -> login -> push cart journey', async () => {
-    const c = createContainer({ mode: 'memory' });
+    const c = createMemoryContainer();
     const session = c.get<SessionStore>(SESSION_STORE);
     const auth = c.get<AuthApi>(AUTH_API);
     const cart = c.get<CartApi>(CART_API);

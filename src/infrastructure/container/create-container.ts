@@ -1,6 +1,9 @@
 // The composition root: the only place that names adapters. createContainer binds every
 // port token to its HTTP or in-memory adapter; the local-storage adapters serve both modes
 // (over localStorage in the browser, over an in-memory storage in memory mode and tests).
+// The in-memory adapters (and their demo data) are loaded with a dynamic import only in
+// memory mode, so the http build of the entry does not carry them; Storybook and tests that
+// want a synchronous memory container use createMemoryContainer (./memory-container).
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
@@ -30,11 +33,6 @@ import { HttpRegionsApi } from '../http/regions-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpShippingApi } from '../http/shipping-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
-import {
-  MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
-  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
-} from '../memory/memory-adapters';
-import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
 import {
   BROWSER_STORAGE, COOKIE_JAR, MemoryKeyValueStorage, defaultStorage, documentCookieJar, ensureStorageVersion,
   type CookieJar, type KeyValueStorage,
@@ -68,7 +66,8 @@ export const PORT_TOKENS = [
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
 ] as const;
 
-export function createContainer(options: CreateContainerOptions): Container {
+/** The container with the config, storage and local-storage adapters both modes share. */
+export function createBaseContainer(options: CreateContainerOptions): Container {
   const config = options.config ?? DEFAULT_RUNTIME_CONFIG;
   const storage = options.storage ?? (options.mode === 'http' ? defaultStorage() : new MemoryKeyValueStorage());
   const cookies = options.cookies !== undefined ? options.cookies : options.mode === 'http' ? documentCookieJar() : null;
@@ -83,38 +82,39 @@ export function createContainer(options: CreateContainerOptions): Container {
   container.bind(SESSION_STORE).to(LocalSessionStore);
   container.bind(GUEST_CART_STORE).to(LocalGuestCartStore);
   container.bind(GUEST_ADDRESS_STORE).to(LocalGuestAddressStore);
-
-  if (options.mode === 'http') {
-    container.bind(HTTP_CLIENT).toDynamicValue((ctx) => new HttpClient({
-      config,
-      session: ctx.get<SessionStore>(SESSION_STORE),
-      onUnauthorized: options.onUnauthorized,
-      retry: options.retry,
-    }));
-    container.bind(SESSION_API).to(HttpSessionApi);
-    container.bind(AUTH_API).to(HttpAuthApi);
-    container.bind(PROFILE_API).to(HttpProfileApi);
-    container.bind(REGIONS_API).to(HttpRegionsApi);
-    container.bind(ADDRESS_API).to(HttpAddressApi);
-    container.bind(SHIPPING_API).to(HttpShippingApi);
-    container.bind(RATES_API).to(HttpRatesApi);
-    container.bind(PRODUCT_API).to(HttpProductApi);
-    container.bind(CART_API).to(HttpCartApi);
-    container.bind(INVOICE_API).to(HttpInvoiceApi);
-    container.bind(SUPPORT_API).to(HttpSupportApi);
-  } else {
-    container.bind(MEMORY_BACKEND).to(MemoryBackend);
-    container.bind(SESSION_API).to(MemorySessionApi);
-    container.bind(AUTH_API).to(MemoryAuthApi);
-    container.bind(PROFILE_API).to(MemoryProfileApi);
-    container.bind(REGIONS_API).to(MemoryRegionsApi);
-    container.bind(ADDRESS_API).to(MemoryAddressApi);
-    container.bind(SHIPPING_API).to(MemoryShippingApi);
-    container.bind(RATES_API).to(MemoryRatesApi);
-    container.bind(PRODUCT_API).to(MemoryProductApi);
-    container.bind(CART_API).to(MemoryCartApi);
-    container.bind(INVOICE_API).to(MemoryInvoiceApi);
-    container.bind(SUPPORT_API).to(MemorySupportApi);
-  }
   return container;
+}
+
+/** The http container, synchronously: every API port to its axios adapter. */
+export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
+  const container = createBaseContainer({ ...options, mode: 'http' });
+  const config = options.config ?? DEFAULT_RUNTIME_CONFIG;
+  container.bind(HTTP_CLIENT).toDynamicValue((ctx) => new HttpClient({
+    config,
+    session: ctx.get<SessionStore>(SESSION_STORE),
+    onUnauthorized: options.onUnauthorized,
+    retry: options.retry,
+  }));
+  container.bind(SESSION_API).to(HttpSessionApi);
+  container.bind(AUTH_API).to(HttpAuthApi);
+  container.bind(PROFILE_API).to(HttpProfileApi);
+  container.bind(REGIONS_API).to(HttpRegionsApi);
+  container.bind(ADDRESS_API).to(HttpAddressApi);
+  container.bind(SHIPPING_API).to(HttpShippingApi);
+  container.bind(RATES_API).to(HttpRatesApi);
+  container.bind(PRODUCT_API).to(HttpProductApi);
+  container.bind(CART_API).to(HttpCartApi);
+  container.bind(INVOICE_API).to(HttpInvoiceApi);
+  container.bind(SUPPORT_API).to(HttpSupportApi);
+  return container;
+}
+
+/**
+ * The container of the given mode. Memory mode loads the in-memory adapters with a dynamic
+ * import (their code and demo data stay out of the http entry chunk).
+ */
+export async function createContainer(options: CreateContainerOptions): Promise<Container> {
+  if (options.mode === 'http') return createHttpContainer(options);
+  const { bindMemoryAdapters } = await import('./memory-bindings');
+  return bindMemoryAdapters(createBaseContainer(options));
 }

@@ -1,21 +1,41 @@
 /** Everything around the layouts: loading bar, modals, chat box, toasts, scroll restoration. */
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
+import { ToastHost } from '../components/ToastHost';
+import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+
+/** A new page starts at the top (or at its #hash); back/forward keep the browser's restoration. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, type]);
+  return null;
+}
 
 export function RootShell() {
   return (
     <>
       <LoadingBar />
-      <Outlet />
+      <RouteErrorBoundary>
+        {/* Already shown, so a navigation to a page still loading keeps the old page (a transition). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <LoginModal />
       <AnnouncementModal />
       <ChatBox />
-      <Toaster position="top-center" richColors closeButton />
-      <ScrollRestoration />
+      <ToastHost />
+      <ScrollToTop />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** The Inversify container reaches React through this context. */
 import { createContext, useContext, useState } from 'react';
-import type { Container } from 'inversify';
+import type { Container, ContainerModule } from 'inversify';
 
 export const ContainerContext = createContext<Container | null>(null);
 
@@ -15,9 +15,23 @@ export function useService<T>(token: symbol): T {
   return useContainer().get<T>(token);
 }
 
-/** The screen's own transient view-model, created once per mounted screen. */
-export function useViewModel<T>(token: symbol): T {
+/**
+ * Loads a page's own bindings (a ContainerModule shipped in the page's lazy chunk) into the
+ * container the first time the page needs them; later calls find the token bound.
+ */
+export function ensureModule(container: Container, token: symbol, module: ContainerModule): void {
+  if (!container.isBound(token)) container.load(module);
+}
+
+/**
+ * The screen's own transient view-model, created once per mounted screen. `module` binds the
+ * token when only this screen uses it (route-scoped bindings, see storefront.module.ts).
+ */
+export function useViewModel<T>(token: symbol, module?: ContainerModule): T {
   const container = useContainer();
-  const [vm] = useState(() => container.get<T>(token));
+  const [vm] = useState(() => {
+    if (module) ensureModule(container, token, module);
+    return container.get<T>(token);
+  });
   return vm;
 }

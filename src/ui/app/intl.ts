@@ -1,11 +1,48 @@
-/** Catalogues of both languages (flat id -> text). Indonesian is the default and the fallback. */
+/**
+ * Catalogues (flat id -> text), one chunk per language: only the active language's catalogue
+ * is loaded (at boot, before the first render), the other one when the visitor switches.
+ * Indonesian is the default and the fallback: the defaultMessage in source is Indonesian.
+ */
 import type { Language } from '../../application/ports/session-store.port';
-import en from '../messages/en.json';
-import id from '../messages/id.json';
 
 export const DEFAULT_LANGUAGE: Language = 'id';
 
-export const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { id, en };
+export type Catalogue = Readonly<Record<string, string>>;
+
+const LOADERS: Readonly<Record<Language, () => Promise<{ default: Catalogue }>>> = {
+  id: () => import('../messages/id.json'),
+  en: () => import('../messages/en.json'),
+};
+
+const loaded = new Map<Language, Catalogue>();
+const pending = new Map<Language, Promise<Catalogue>>();
+
+/** The catalogue of a language, once loaded (synchronous; undefined before). */
+export function loadedCatalogue(language: Language): Catalogue | undefined {
+  return loaded.get(language);
+}
+
+/** Loads a language's catalogue once (a failed load is retried on the next call). */
+export function loadCatalogue(language: Language): Promise<Catalogue> {
+  const cached = loaded.get(language);
+  if (cached) return Promise.resolve(cached);
+  let promise = pending.get(language);
+  if (!promise) {
+    promise = LOADERS[language]().then(
+      (mod) => {
+        loaded.set(language, mod.default);
+        pending.delete(language);
+        return mod.default;
+      },
+      (error: unknown) => {
+        pending.delete(language);
+        throw error;
+      },
+    );
+    pending.set(language, promise);
+  }
+  return promise;
+}
 
 export function localeOf(language: Language): string {
   return language === 'en' ? 'en' : 'id';

@@ -1,10 +1,9 @@
-/** 3 px loading bar: starts when a navigation starts, finishes when the route's code and data loaded. */
-import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
+/** 3 px loading bar: starts when a navigation starts loading a page's code, finishes when it loaded. */
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { isLoading, subscribeLoads } from '../routes/pending-loads';
 
 export function LoadingBar() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useSyncExternalStore(subscribeLoads, isLoading, isLoading);
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -10,6 +10,7 @@ import {
   type FieldError,
   type NumericField,
 } from '../../application/calculator/calculator-view-model';
+import { calculatorModule } from '../../application/calculator/calculator.module';
 import { useViewModel } from '../app/container-context';
 
 const m = defineMessages({
@@ -182,7 +183,7 @@ const Breakdown = observer(function Breakdown({ vm }: { vm: CalculatorViewModel 
 });
 
 function CalculatorPage() {
-  const vm = useViewModel<CalculatorViewModel>(CALCULATOR_VIEW_MODEL);
+  const vm = useViewModel<CalculatorViewModel>(CALCULATOR_VIEW_MODEL, calculatorModule);
   const intl = useIntl();
   useEffect(() => {
     void vm.load();

@@ -1,21 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { ErrorPage } from './ErrorPage';
+import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 
-/** The error page needs a data router: a route whose loader fails with the given error. */
+/** A route that throws the given error while rendering, under the app's route error boundary. */
+function Throwing({ error }: { error: unknown }): never {
+  throw error;
+}
 function Failing({ error }: { error: unknown }) {
-  const [router] = useState(() => createMemoryRouter([
-    { path: '/', loader: () => { throw error; }, element: null, errorElement: <ErrorPage />, HydrateFallback: () => null },
-  ]));
-  return <RouterProvider router={router} />;
+  return (
+    <RouteErrorBoundary>
+      <Throwing error={error} />
+    </RouteErrorBoundary>
+  );
 }
 
 const meta = {
   title: 'Pages/Error',
   component: Failing,
-  parameters: { router: 'none' },
 } satisfies Meta<typeof Failing>;
 export default meta;
 type Story = StoryObj<typeof meta>;

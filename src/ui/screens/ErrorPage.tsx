@@ -1,7 +1,7 @@
 /** Route error page: status from the error, its response, or 500, with its message. Chunk failures reload (once per 60 s). */
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { isChunkLoadError, mayReload } from '../../application/shell/chunk-reload';
 import { routeFailure } from '../../application/shell/error-status';
 import { LAST_CHUNK_RELOAD_KEY, sessionFlags } from '../lib/browser';
@@ -27,14 +27,14 @@ export function reloadAfterChunkError(error: unknown): boolean {
   return true;
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
+/** `error`: what the route threw (RouteErrorBoundary passes it). */
+export function ErrorPage({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reloadAfterChunkError(error);
   }, [chunk, error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if ((isRouteErrorResponse(error) || error instanceof Response) && error.status === 404) return <NotFoundPage />;
   const failure = isRouteErrorResponse(error)
     ? { status: error.status, message: typeof error.data === 'string' && error.data ? error.data : error.statusText }
     : routeFailure(error);

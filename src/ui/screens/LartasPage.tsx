@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LARTAS_VIEW_MODEL, type LartasViewModel } from '../../application/content/lartas-view-model';
+import { lartasModule } from '../../application/content/lartas.module';
 import { useViewModel } from '../app/container-context';
 
 const m = defineMessages({
@@ -18,7 +19,7 @@ const m = defineMessages({
 });
 
 const LartasPage = observer(function LartasPage() {
-  const vm = useViewModel<LartasViewModel>(LARTAS_VIEW_MODEL);
+  const vm = useViewModel<LartasViewModel>(LARTAS_VIEW_MODEL, lartasModule);
   const intl = useIntl();
   useEffect(() => {
     void vm.load();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'inversify';
 import { startTestServer, type TestServer } from '../harness';
-import { createContainer } from '../../../src/infrastructure/container';
+import { createHttpContainer } from '../../../src/infrastructure/container';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
 import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
 import {
@@ -33,8 +33,7 @@ afterAll(async () => {
 
 function storefront(onUnauthorized = vi.fn()) {
   const base = `${server.baseUrl}/api`;
-  const c: Container = createContainer({
-    mode: 'http',
+  const c: Container = createHttpContainer({
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
     storage: new MemoryKeyValueStorage(),
     cookies: null,

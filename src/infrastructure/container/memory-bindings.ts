@@ -1,0 +1,36 @@
+// The in-memory adapters of every API port (memory mode: tests, Storybook, serverless).
+// Kept in its own module so the http entry chunk never contains src/infrastructure/memory.
+import type { Container } from 'inversify';
+import { ADDRESS_API } from '../../application/ports/address-api.port';
+import { AUTH_API } from '../../application/ports/auth-api.port';
+import { CART_API } from '../../application/ports/cart-api.port';
+import { INVOICE_API } from '../../application/ports/invoice-api.port';
+import { PRODUCT_API } from '../../application/ports/product-api.port';
+import { PROFILE_API } from '../../application/ports/profile-api.port';
+import { RATES_API } from '../../application/ports/rates-api.port';
+import { REGIONS_API } from '../../application/ports/regions-api.port';
+import { SESSION_API } from '../../application/ports/session-api.port';
+import { SHIPPING_API } from '../../application/ports/shipping-api.port';
+import { SUPPORT_API } from '../../application/ports/support-api.port';
+import {
+  MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
+  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
+} from '../memory/memory-adapters';
+import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
+
+/** Binds every API port of a base container to its in-memory adapter over one MemoryBackend. */
+export function bindMemoryAdapters(container: Container): Container {
+  container.bind(MEMORY_BACKEND).to(MemoryBackend);
+  container.bind(SESSION_API).to(MemorySessionApi);
+  container.bind(AUTH_API).to(MemoryAuthApi);
+  container.bind(PROFILE_API).to(MemoryProfileApi);
+  container.bind(REGIONS_API).to(MemoryRegionsApi);
+  container.bind(ADDRESS_API).to(MemoryAddressApi);
+  container.bind(SHIPPING_API).to(MemoryShippingApi);
+  container.bind(RATES_API).to(MemoryRatesApi);
+  container.bind(PRODUCT_API).to(MemoryProductApi);
+  container.bind(CART_API).to(MemoryCartApi);
+  container.bind(INVOICE_API).to(MemoryInvoiceApi);
+  container.bind(SUPPORT_API).to(MemorySupportApi);
+  return container;
+}
