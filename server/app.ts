@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { regionsRoutes } from './modules/regions/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await regionsRoutes(api, deps);
     await catalogRoutes(api, deps);
     await cartRoutes(api, deps);
+    await ordersRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

@@ -1,5 +1,14 @@
-// HTTP routes of the cart module, registered under /api.
+// HTTP routes of the cart module, registered under /api (docs/api/cart.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
+import { addRoutes } from './routes-add.ts';
+import { detailRoutes } from './routes-detail.ts';
+import { mergeRoutes } from './routes-merge.ts';
+import { taxRoutes } from './routes-tax.ts';
 
-export async function cartRoutes(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function cartRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await addRoutes(app, deps);
+  await mergeRoutes(app, deps);
+  await taxRoutes(app, deps);
+  await detailRoutes(app, deps);
+}

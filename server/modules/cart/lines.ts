@@ -1,0 +1,240 @@
+// Builds and edits cart lines. Scraped and catalog lines take name, price, variants and
+// limits from the product the server kept (scraped_products), never from the browser;
+// manual lines take what the customer typed (checked).
+import type { Updateable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Lang } from '../../http/errors.ts';
+import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
+import { detectMarketplace } from '../../../src/domain/url/index.ts';
+import type { ProductData, ProductOption } from '../catalog/product.ts';
+import { safeUrl } from '../catalog/sanitize.ts';
+import { checkCountry, checkCurrency, checkHsCode, checkPrice, checkProductType, checkQuantity, measures, type HsCodeInput, type SizeInput } from './refs.ts';
+import type { CartRow } from './store.ts';
+import type { CartDetailTable, CartKind } from './tables.ts';
+import { invalid } from './texts.ts';
+
+export interface Choice {
+  sku_id?: string;
+  variant?: Record<string, string>;
+  color?: string;
+  size?: string;
+}
+
+export interface CommonInput extends SizeInput, Choice {
+  quantity?: number;
+  catatan?: string;
+  note?: string;
+  package_track?: 'udara' | 'laut';
+  product_type_id?: number | null;
+  hscode?: HsCodeInput;
+  using_npwp?: boolean;
+  country?: string | { country?: string };
+}
+
+export type LineFields = Omit<CartDetailTable, 'id' | 'code' | 'customer_id' | 'access_token_id' | 'created_at' | 'updated_at' | 'price_original' | 'weight' | 'dimension_length' | 'dimension_width' | 'dimension_height' | 'variant' | 'product'> & {
+  price_original: string; weight: number; dimension_length: number; dimension_width: number; dimension_height: number;
+  variant: string; product: string;
+};
+
+/**
+ * The chosen SKU: by sku_id, or the option whose attributes all match the given ones. A partial
+ * choice consistent with some option, or no choice at all, is kept without an option (base
+ * price); a choice no option has is a 422.
+ */
+function chooseOption(lang: Lang, product: ProductData, choice: Choice): { option?: ProductOption; attributes: Record<string, string> } {
+  const given: Record<string, string> = { ...(choice.variant ?? {}) };
+  if (choice.color) given.color = choice.color;
+  if (choice.size) given.size = choice.size;
+  const options = product.options ?? [];
+  if (options.length === 0) return { attributes: given };
+  if (choice.sku_id) {
+    const bySku = options.find((o) => o.sku_id === choice.sku_id);
+    if (!bySku) throw invalid(lang, 'variant', 'variant', 'UNKNOWN_VARIANT');
+    return { option: bySku, attributes: bySku.attributes };
+  }
+  const keys = Object.keys(given);
+  if (keys.length === 0) return { attributes: {} };
+  const full = options.find((o) => {
+    const own = Object.keys(o.attributes);
+    return own.length > 0 && own.every((k) => given[k] === o.attributes[k]);
+  });
+  if (full) return { option: full, attributes: full.attributes };
+  if (options.some((o) => keys.every((k) => o.attributes[k] === given[k]))) return { attributes: given };
+  throw invalid(lang, 'variant', 'variant', 'UNKNOWN_VARIANT');
+}
+
+/** Unit price of a kept product: the wholesale tier for the quantity plus the option's surcharge. */
+function unitPrice(product: ProductData, option: ProductOption | undefined, quantity: number): number {
+  const tiers = [...(product.prices ?? [])].sort((a, b) => a.min_quantity - b.min_quantity);
+  if (tiers.length === 0) return option?.price ?? product.price;
+  const tier = [...tiers].reverse().find((t) => t.min_quantity <= quantity) ?? tiers[0];
+  const base = tiers[0]?.price ?? product.price;
+  return Math.max(0, (tier?.price ?? base) + (option ? option.price - base : 0));
+}
+
+function variantColumns(attributes: Record<string, string>) {
+  const others = Object.entries(attributes).filter(([k]) => k !== 'color' && k !== 'size').map(([, v]) => v);
+  return {
+    color: attributes.color ?? '',
+    size: [attributes.size, ...others].filter(Boolean).join(' / '),
+    variant: JSON.stringify(attributes),
+  };
+}
+
+function noteOf(input: CommonInput): string | undefined {
+  const note = input.catatan ?? input.note;
+  return note === undefined ? undefined : note.slice(0, 1000);
+}
+
+/** A new line from a kept (scraped, demo or provider) product. */
+export async function productLine(db: Db, lang: Lang, product: ProductData, input: CommonInput & { quantity: number }, kind: CartKind): Promise<LineFields> {
+  const max = maxQuantityFor(product.marketplace, product.max_quantity);
+  const quantity = checkQuantity(lang, input.quantity, max);
+  const { option, attributes } = chooseOption(lang, product, input);
+  const typeId = input.product_type_id !== undefined ? await checkProductType(db, lang, input.product_type_id)
+    : product.product_type_slug ? (await db.selectFrom('product_types').select('id').where('slug', '=', product.product_type_slug).executeTakeFirst())?.id ?? null : null;
+  return {
+    kind,
+    flag_scrapped: true,
+    name: product.name,
+    url: product.url,
+    image: option?.image ?? product.image ?? '',
+    marketplace: product.marketplace,
+    product_id: product.product_id,
+    country: checkCountry(lang, product.country, input.country),
+    currency: await checkCurrency(db, lang, product.currency),
+    price_original: checkPrice(lang, unitPrice(product, option, quantity)),
+    quantity,
+    max_quantity: max,
+    sku_id: option?.sku_id ?? null,
+    ...variantColumns(attributes),
+    ...measures(input, { weight: product.weight, length: product.dimension_length, width: product.dimension_width, height: product.dimension_height }),
+    package_track: input.package_track ?? 'udara',
+    product_type_id: typeId,
+    hscode: await checkHsCode(db, lang, input.hscode),
+    catatan: noteOf(input) ?? '',
+    using_npwp: input.using_npwp ?? false,
+    is_all_in_price: false,
+    product: JSON.stringify(product),
+  };
+}
+
+export interface ManualInput extends CommonInput {
+  name?: string;
+  product_title?: string;
+  url?: string;
+  product_url?: string;
+  image?: string;
+  image_url?: string;
+  product_size?: string;
+  product_color?: string;
+  price_original: number | string;
+  currency?: string;
+  currency_code?: string;
+  specification_data?: unknown;
+  origin_address?: string;
+  product_category?: string;
+}
+
+function marketplaceOf(url: string): string {
+  try {
+    return detectMarketplace(new URL(url).hostname);
+  } catch {
+    return 'other';
+  }
+}
+
+/** A manual line (spec 'Manual order payload'). */
+export async function manualLine(db: Db, lang: Lang, input: ManualInput & { quantity: number }): Promise<LineFields> {
+  const url = safeUrl(input.url ?? input.product_url ?? '') ?? '';
+  const marketplace = marketplaceOf(url);
+  const max = maxQuantityFor(marketplace);
+  const extra = { specification_data: input.specification_data ?? null, origin_address: input.origin_address ?? null, product_category: input.product_category ?? null };
+  return {
+    kind: 'manual',
+    flag_scrapped: false,
+    name: (input.name ?? input.product_title ?? '').trim().slice(0, 300),
+    url,
+    image: safeUrl(input.image ?? input.image_url ?? '') ?? '',
+    marketplace,
+    product_id: null,
+    country: checkCountry(lang, input.country),
+    currency: await checkCurrency(db, lang, input.currency ?? input.currency_code ?? ''),
+    price_original: checkPrice(lang, input.price_original),
+    quantity: checkQuantity(lang, input.quantity, max),
+    max_quantity: max,
+    sku_id: null,
+    ...variantColumns({ ...(input.color ?? input.product_color ? { color: input.color ?? input.product_color ?? '' } : {}), ...(input.size ?? input.product_size ? { size: input.size ?? input.product_size ?? '' } : {}) }),
+    ...measures(input),
+    package_track: input.package_track ?? 'udara',
+    product_type_id: await checkProductType(db, lang, input.product_type_id),
+    hscode: await checkHsCode(db, lang, input.hscode),
+    catatan: noteOf(input) ?? '',
+    using_npwp: input.using_npwp ?? false,
+    is_all_in_price: false,
+    product: JSON.stringify(extra),
+  };
+}
+
+type Patch = Updateable<CartDetailTable>;
+
+/** Fields every edit may change: quantity, note, track, and for scraped/manual lines the rates. */
+async function commonPatch(db: Db, lang: Lang, row: CartRow, input: CommonInput, allowRates: boolean): Promise<Patch> {
+  const patch: Patch = {};
+  if (input.quantity !== undefined) patch.quantity = checkQuantity(lang, input.quantity, row.max_quantity);
+  const note = noteOf(input);
+  if (note !== undefined) patch.catatan = note;
+  if (input.package_track !== undefined) patch.package_track = input.package_track;
+  if (!allowRates) return patch;
+  if (input.product_type_id !== undefined) patch.product_type_id = await checkProductType(db, lang, input.product_type_id);
+  if (input.hscode !== undefined) patch.hscode = await checkHsCode(db, lang, input.hscode);
+  if (input.using_npwp !== undefined) patch.using_npwp = input.using_npwp;
+  if (input.weight !== undefined || input.dimension_length !== undefined || input.dimension_width !== undefined || input.dimension_height !== undefined) {
+    Object.assign(patch, measures(input, { weight: Number(row.weight), length: Number(row.dimension_length), width: Number(row.dimension_width), height: Number(row.dimension_height) }));
+  }
+  return patch;
+}
+
+/** Edit of a scraped or catalog line: the variant and quantity re-price from the kept product. */
+export async function productPatch(db: Db, lang: Lang, row: CartRow, input: CommonInput, allowRates: boolean): Promise<Patch> {
+  const product = row.product as unknown as ProductData;
+  const patch = await commonPatch(db, lang, row, input, allowRates);
+  const quantity = patch.quantity as number | undefined ?? row.quantity;
+  const changesVariant = input.sku_id !== undefined || input.variant !== undefined || input.color !== undefined || input.size !== undefined;
+  // A changed colour keeps the size (and the other way round); a sku_id replaces everything.
+  const choice: Choice = !changesVariant ? { ...(row.sku_id ? { sku_id: row.sku_id } : {}), variant: row.variant }
+    : input.sku_id !== undefined ? { sku_id: input.sku_id }
+      : { variant: { ...row.variant, ...(input.variant ?? {}) }, color: input.color, size: input.size };
+  const { option, attributes } = chooseOption(lang, product, choice);
+  Object.assign(patch, variantColumns(attributes));
+  patch.sku_id = option?.sku_id ?? null;
+  if (option?.image) patch.image = option.image;
+  patch.price_original = checkPrice(lang, unitPrice(product, option, quantity));
+  return patch;
+}
+
+/** Edit of a manual line: everything the customer typed may change. */
+export async function manualPatch(db: Db, lang: Lang, row: CartRow, input: Partial<ManualInput>): Promise<Patch> {
+  const patch = await commonPatch(db, lang, row, input, true);
+  const name = input.name ?? input.product_title;
+  if (name !== undefined) patch.name = name.trim().slice(0, 300);
+  const url = input.url ?? input.product_url;
+  if (url !== undefined) {
+    patch.url = safeUrl(url) ?? '';
+    patch.marketplace = marketplaceOf(patch.url);
+    patch.max_quantity = maxQuantityFor(patch.marketplace);
+    checkQuantity(lang, (patch.quantity as number | undefined) ?? row.quantity, patch.max_quantity);
+  }
+  const image = input.image ?? input.image_url;
+  if (image !== undefined) patch.image = safeUrl(image) ?? '';
+  if (input.price_original !== undefined) patch.price_original = checkPrice(lang, input.price_original);
+  const currency = input.currency ?? input.currency_code;
+  if (currency !== undefined) patch.currency = await checkCurrency(db, lang, currency);
+  if (input.country !== undefined) patch.country = checkCountry(lang, input.country);
+  const color = input.color ?? input.product_color;
+  const size = input.size ?? input.product_size;
+  if (color !== undefined || size !== undefined) {
+    Object.assign(patch, variantColumns({ ...(color ?? row.color ? { color: color ?? row.color } : {}), ...(size ?? row.size ? { size: size ?? row.size } : {}) }));
+  }
+  return patch;
+}

@@ -1,0 +1,65 @@
+// POST cart/add-to-cart (a scraped, demo or catalog product) and POST cart/add-to-cart-manual.
+// Adding the same product and variant again raises that line's quantity (domain addLine).
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../ports.ts';
+import type { Db } from '../../db/database.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import type { Lang } from '../../http/errors.ts';
+import { addLine, createCartLine, isSameProduct } from '../../../src/domain/cart/index.ts';
+import { createEmbeddedProductSource } from '../catalog/product-source.ts';
+import type { ProductData } from '../catalog/product.ts';
+import { keptProduct, notFound, scrapeLink } from '../catalog/scrape.ts';
+import { toCart } from './domain-lines.ts';
+import { manualLine, productLine, productPatch, type CommonInput, type LineFields, type ManualInput } from './lines.ts';
+import { rateBookFor } from './pricing.ts';
+import { addManualBody, addToCartBody } from './schemas.ts';
+import { serializeOne } from './respond.ts';
+import { newCartCode, ownedBy, ownerColumns, ownerOf, type CartRow, type Owner } from './store.ts';
+import { cartText } from './texts.ts';
+
+/** Inserts the line, or adds its quantity to the owner's line of the same product and variant. */
+async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields): Promise<CartRow> {
+  const sameKind = await db.selectFrom('cart_details').selectAll().where(ownedBy(owner)).where('kind', '=', fields.kind).orderBy('id').execute();
+  const incoming = { id: 'incoming', name: fields.name, url: fields.url, price: Number(fields.price_original), quantity: fields.quantity, maxQuantity: fields.max_quantity, size: fields.size, color: fields.color, marketplace: fields.marketplace };
+  const cart = toCart(sameKind);
+  const next = addLine(cart, incoming);
+  // addLine appends a new line, or keeps the count and raises (capped) the same product's line.
+  const match = next.lines.length === cart.lines.length ? cart.lines.find((l) => isSameProduct(l, createCartLine(incoming))) : undefined;
+  const target = match ? sameKind.find((row) => String(row.id) === match.id) : undefined;
+  if (target) {
+    const quantity = next.lines.find((l) => l.id === String(target.id))?.quantity ?? target.quantity;
+    const patch = target.kind === 'manual' ? { quantity } : await productPatch(db, lang, target, { quantity }, false);
+    return db.updateTable('cart_details').set({ ...patch, updated_at: new Date() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
+  }
+  return db.insertInto('cart_details').values({ ...fields, code: newCartCode(), ...ownerColumns(owner), updated_at: new Date() }).returningAll().executeTakeFirstOrThrow();
+}
+
+async function answer(db: Db, row: CartRow) {
+  const data = serializeOne(row, await rateBookFor(db, [row]));
+  return { cart_detail_code: row.code, cart_detail_id: row.id, data };
+}
+
+export async function addRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db } = deps;
+  const source = deps.ports.productSource ?? createEmbeddedProductSource(deps);
+
+  app.post('/cart/add-to-cart', { schema: { body: addToCartBody } }, async (request, reply) => {
+    const owner = ownerOf(request);
+    const lang = requestLang(request);
+    const body = request.body as CommonInput & { quantity: number; url?: string; product_slug?: string; page_mode?: string };
+    let product: ProductData | null = await keptProduct(db, { slug: body.product_slug, url: body.product_slug ? undefined : body.url });
+    if (!product && body.url) product = await scrapeLink(db, source, body.url, lang);
+    if (!product) throw notFound(lang);
+    const kind = body.page_mode === 'catalog' || body.page_mode === 'catalog-manual' ? 'catalog' : 'scraped';
+    const row = await addOrMerge(db, lang, owner, await productLine(db, lang, product, body, kind));
+    return ok(reply, await answer(db, row), cartText(lang, 'added'));
+  });
+
+  app.post('/cart/add-to-cart-manual', { schema: { body: addManualBody } }, async (request, reply) => {
+    const owner = ownerOf(request);
+    const lang = requestLang(request);
+    const fields = await manualLine(db, lang, request.body as ManualInput & { quantity: number });
+    const row = await addOrMerge(db, lang, owner, fields);
+    return ok(reply, await answer(db, row), cartText(lang, 'added'));
+  });
+}

@@ -1,0 +1,95 @@
+// cart-detail/*: list, list-group, one line, edits, delete and check.
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../ports.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import { priceGroup } from '../../../src/domain/pricing/index.ts';
+import { manualPatch, productPatch, type CommonInput, type ManualInput } from './lines.ts';
+import { groupWire, lineInputOf, priced, rateBookFor, type LineOptions } from './pricing.ts';
+import { serializeAll, serializeOne } from './respond.ts';
+import { checkBody, codeParams, codesBody, editCatalogBody, editManualBody, editScrapedBody, listGroupBody } from './schemas.ts';
+import { codesFrom, listRows, ownedBy, ownerOf, rowByCode, rowsByCodes, type CartRow } from './store.ts';
+import type { CartKind } from './tables.ts';
+import { cartText, invalid } from './texts.ts';
+
+interface GroupOptions extends LineOptions {
+  cart_detail_codes?: string[];
+  use_insurance?: boolean;
+  using_npwp?: boolean;
+  importer_mode?: boolean;
+}
+
+export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/cart-detail/list', async (request, reply) => {
+    const rows = await listRows(db, ownerOf(request));
+    const data = serializeAll(rows, await rateBookFor(db, rows));
+    return ok(reply, { data, count: rows.length, total_quantity: rows.reduce((s, r) => s + r.quantity, 0) });
+  });
+
+  const listGroup = async (rows: CartRow[], opts: GroupOptions) => {
+    const book = await rateBookFor(db, rows);
+    const lineOpts: LineOptions = { useInsurance: opts.use_insurance, importerMode: opts.importer_mode, usingNpwp: opts.using_npwp };
+    const groups = [false, true].map((allIn) => {
+      const members = rows.filter((r) => r.is_all_in_price === allIn);
+      if (members.length === 0) return null;
+      const summary = priced(() => priceGroup(members.map((r) => lineInputOf(r, book, lineOpts)), book.context, { isAllInPrice: allIn }));
+      return { is_all_in_price: allIn, details: serializeAll(members, book), summary: groupWire(summary) };
+    });
+    return groups.filter((g) => g !== null);
+  };
+
+  app.get('/cart-detail/list-group', async (request, reply) => {
+    const rows = await listRows(db, ownerOf(request));
+    return ok(reply, { data: await listGroup(rows, {}) });
+  });
+
+  app.post('/cart-detail/list-group', { schema: { body: listGroupBody } }, async (request, reply) => {
+    const body = request.body as GroupOptions;
+    const owner = ownerOf(request);
+    const rows = body.cart_detail_codes ? await rowsByCodes(db, owner, body.cart_detail_codes) : await listRows(db, owner);
+    rows.sort((a, b) => a.id - b.id);
+    return ok(reply, { data: await listGroup(rows, body) });
+  });
+
+  app.get('/cart-detail/:code', { schema: { params: codeParams } }, async (request, reply) => {
+    const row = await rowByCode(db, ownerOf(request), (request.params as { code: string }).code);
+    return ok(reply, { data: serializeOne(row, await rateBookFor(db, [row])) });
+  });
+
+  const edit = (path: string, schema: object, kinds: CartKind[], patchOf: (row: CartRow, body: never, lang: ReturnType<typeof requestLang>) => Promise<object>) => {
+    app.put(path, { schema: { body: schema } }, async (request, reply) => {
+      const lang = requestLang(request);
+      const body = request.body as { cart_detail_code: string };
+      const row = await rowByCode(db, ownerOf(request), body.cart_detail_code);
+      if (!kinds.includes(row.kind)) throw invalid(lang, 'kind', 'cart_detail_code', 'WRONG_CART_KIND');
+      const patch = await patchOf(row, body as never, lang);
+      const updated = await db.updateTable('cart_details').set({ ...patch, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      return ok(reply, { cart_detail_code: updated.code, cart_detail_id: updated.id, data: serializeOne(updated, await rateBookFor(db, [updated])) }, cartText(lang, 'updated'));
+    });
+  };
+  edit('/cart-detail/edit-scraped', editScrapedBody, ['scraped'], (row, body: CommonInput, lang) => productPatch(db, lang, row, body, true));
+  edit('/cart-detail/edit-catalog', editCatalogBody, ['catalog'], (row, body: CommonInput, lang) => productPatch(db, lang, row, body, false));
+  edit('/cart-detail/edit-manual', editManualBody, ['manual'], (row, body: Partial<ManualInput>, lang) => manualPatch(db, lang, row, body));
+
+  app.delete('/cart-detail/delete', { schema: { body: codesBody } }, async (request, reply) => {
+    const owner = ownerOf(request);
+    const codes = codesFrom(request.body as Record<string, unknown>);
+    if (codes.length === 0) throw invalid(requestLang(request), 'codes', 'cart_detail_codes', 'VALIDATION');
+    await db.transaction().execute(async (trx) => {
+      const rows = await rowsByCodes(trx, owner, codes);
+      await trx.deleteFrom('cart_details').where(ownedBy(owner)).where('id', 'in', rows.map((r) => r.id)).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/cart-detail/check', { schema: { body: checkBody } }, async (request, reply) => {
+    const owner = ownerOf(request);
+    const given = (request.body as { cart_details_id: (number | string)[] }).cart_details_id;
+    const rows = await db.selectFrom('cart_details').select(['id', 'code']).where(ownedBy(owner)).execute();
+    const ids = new Set(rows.map((r) => String(r.id)));
+    const codes = new Set(rows.map((r) => r.code));
+    const removeds = given.filter((x) => !ids.has(String(x)) && !codes.has(String(x)));
+    return ok(reply, { removeds });
+  });
+}

@@ -1,0 +1,80 @@
+// Products: POST scrap, GET product/{1688|taobao|tmall}/{id}, POST product-scrap,
+// GET scrap/marketplaces, and the demo images at GET media/demo/:file.
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../ports.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { MARKETPLACE_DOMAINS } from '../../../src/domain/url/index.ts';
+import { createEmbeddedProductSource, type MarketplaceSlug } from './product-source.ts';
+import { keepProduct, keptProduct, notFound, productByMarketplaceId, productKey, scrapeLink } from './scrape.ts';
+
+const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'images');
+
+export const MARKETPLACES: ReadonlyArray<{ slug: MarketplaceSlug; name: string; url: string; wholesale: boolean; search: boolean }> = [
+  { slug: '1688', name: '1688', url: 'https://www.1688.com', wholesale: true, search: true },
+  { slug: 'taobao', name: 'Taobao', url: 'https://www.taobao.com', wholesale: false, search: true },
+  { slug: 'tmall', name: 'Tmall', url: 'https://www.tmall.com', wholesale: false, search: false },
+];
+
+export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const source = deps.ports.productSource ?? createEmbeddedProductSource(deps);
+
+  app.post('/scrap', {
+    schema: {
+      body: {
+        type: 'object', required: ['url'],
+        properties: { url: { type: 'string', minLength: 1, maxLength: 4096 }, version: { type: 'string', enum: ['V1', 'V2', 'v1', 'v2'] } },
+      },
+    },
+  }, async (request, reply) => {
+    const { url } = request.body as { url: string };
+    const data = await scrapeLink(deps.db, source, url, requestLang(request));
+    return ok(reply, { data });
+  });
+
+  for (const marketplace of ['1688', 'taobao', 'tmall'] as const) {
+    app.get(`/product/${marketplace}/:id`, {
+      schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,20}$' } } } },
+    }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const data = await productByMarketplaceId(deps.db, source, marketplace, id, requestLang(request));
+      return ok(reply, { data });
+    });
+  }
+
+  app.post('/product-scrap', {
+    schema: { body: { type: 'object', required: ['product_slug'], properties: { product_slug: { type: 'string', minLength: 1, maxLength: 120 } } } },
+  }, async (request, reply) => {
+    const { product_slug: slug } = request.body as { product_slug: string };
+    const product = await keptProduct(deps.db, { slug });
+    if (!product) throw notFound(requestLang(request));
+    return ok(reply, { data: await keepProduct(deps.db, product, productKey(product.url)) });
+  });
+
+  app.get('/scrap/marketplaces', async (_request, reply) => {
+    return ok(reply, {
+      data: MARKETPLACES.map((m) => ({ ...m, country: 'china', currency: 'CNY', domains: MARKETPLACE_DOMAINS[m.slug] })),
+    });
+  });
+
+  app.get('/media/demo/:file', {
+    schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-z0-9-]{1,80}\\.(svg|png)$' } } } },
+  }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    let body: Buffer;
+    try {
+      body = await readFile(join(IMAGES_DIR, file));
+    } catch {
+      throw new AppError('NOT_FOUND');
+    }
+    return reply
+      .header('content-type', file.endsWith('.svg') ? 'image/svg+xml' : 'image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(body);
+  });
+}

@@ -1,0 +1,170 @@
+// Scraping: a pasted link becomes a product. Marketplace links (1688, Taobao, Tmall) go to
+// the product source by id, other links to the store-page reader behind the fetch guard.
+// Every answer is sanitised again, enriched (rupiah and dollar price from the domain's
+// pricing, product type id, country object) and kept in scraped_products, which
+// add-to-cart reads so that the server, not the browser, decides a scraped price.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { AppError, t, type Lang } from '../../http/errors.ts';
+import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
+import { COUNTRY_CODES, priceLine, type CountryCode, type PricingContext } from '../../../src/domain/pricing/index.ts';
+import { detectMarketplace, extractProductId, isUnsupportedHost, unsupportedSiteMessage } from '../../../src/domain/url/index.ts';
+import { FetchRefused } from './fetch-guard.ts';
+import type { MarketplaceSlug, ProductSource } from './product-source.ts';
+import { slugify, type ProductData } from './product.ts';
+import { loadPricingContext } from './rates.ts';
+import { sanitizeHtml } from './sanitize.ts';
+import './tables.ts';
+
+export const SISTER_SERVICE_NAME = 'Kirimin';
+
+export const SCRAPE_TEXTS = {
+  notFound: { id: 'Produk tidak tersedia', en: 'Product not available' },
+  blocked: { id: 'Alamat tersebut tidak dapat diproses', en: 'This address cannot be processed' },
+  failed: { id: 'Gagal membaca halaman produk', en: 'Could not read the product page' },
+  timeout: { id: 'Halaman produk terlalu lama merespons', en: 'The product page took too long to respond' },
+  invalid: { id: 'Tautan produk tidak valid', en: 'The product link is not valid' },
+};
+
+/** Product as answered: ProductData plus server-side enrichment. */
+export type ProductAnswer = ProductData & {
+  slug: string;
+  product_type_id: number | null;
+  country_obj: { country: string | null; is_sea: boolean } | null;
+  kurs: number | null;
+  price_rupiah: number | null;
+  price_dollar: number | null;
+};
+
+export function scrapeError(lang: Lang, err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof FetchRefused) {
+    if (err.reason === 'private' || err.reason === 'scheme') {
+      return new AppError('UNPROCESSABLE', { message: t(lang, SCRAPE_TEXTS.blocked), field: 'url', reason: 'URL_NOT_ALLOWED' });
+    }
+    if (err.reason === 'timeout') return new AppError('GATEWAY_TIMEOUT', { message: t(lang, SCRAPE_TEXTS.timeout), reason: 'SCRAPE_TIMEOUT' });
+    return new AppError('BAD_GATEWAY', { message: t(lang, SCRAPE_TEXTS.failed), reason: 'SCRAPE_FAILED' });
+  }
+  throw err;
+}
+
+export function notFound(lang: Lang): AppError {
+  return new AppError('NOT_FOUND', { message: t(lang, SCRAPE_TEXTS.notFound), reason: 'PRODUCT_NOT_FOUND' });
+}
+
+/** A pasted link as an http(s) URL (no scheme = https), or a 422. */
+export function parseProductUrl(input: string, lang: Lang): URL {
+  const text = input.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) && !/^[^/:]+:\d+/.test(text) ? text : `https://${text.replace(/^\/\//, '')}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return url;
+  } catch {
+    /* fall through */
+  }
+  throw new AppError('UNPROCESSABLE', { message: t(lang, SCRAPE_TEXTS.invalid), field: 'url', reason: 'INVALID_URL' });
+}
+
+export function urlHash(url: string): string {
+  return createHash('sha256').update(url).digest('hex');
+}
+
+async function enrich(db: Db, product: ProductData, slug: string, ctx: PricingContext): Promise<ProductAnswer> {
+  const type = product.product_type_slug
+    ? await db.selectFrom('product_types').select('id').where('slug', '=', product.product_type_slug).executeTakeFirst()
+    : undefined;
+  const country = (COUNTRY_CODES as readonly string[]).includes(product.country ?? '') ? (product.country as CountryCode) : null;
+  let priceRupiah: number | null = null;
+  let priceDollar: number | null = null;
+  let kurs: number | null = null;
+  if (country) {
+    try {
+      // The rupiah and dollar value of one unit, as the domain's pricing computes them.
+      const line = priceLine({
+        price: product.price, currency: product.currency, quantity: 1, weightGrams: product.weight || 0,
+        country, marketplace: (['1688', 'taobao', 'tmall'] as string[]).includes(product.marketplace) ? product.marketplace as MarketplaceSlug : 'other',
+      }, ctx);
+      priceRupiah = line.goodsValue;
+      priceDollar = Math.round(line.valueUsd * 100) / 100;
+      kurs = ctx.exchangeRates[product.currency.toUpperCase()] ?? null;
+    } catch {
+      /* unknown currency: leave the rupiah values empty */
+    }
+  }
+  return {
+    ...product,
+    slug,
+    product_type_id: type?.id ?? null,
+    country_obj: country ? { country, is_sea: country === 'china' } : null,
+    kurs,
+    price_rupiah: priceRupiah,
+    price_dollar: priceDollar,
+  };
+}
+
+/** The key a product is kept under: 'marketplace:id' for marketplace links, else the URL. */
+export function productKey(href: string): string {
+  try {
+    const url = new URL(href);
+    const marketplace = detectMarketplace(url.hostname);
+    const id = marketplace !== 'other' ? extractProductId(url.href) : undefined;
+    return id ? `${marketplace}:${id}` : url.href;
+  } catch {
+    return href;
+  }
+}
+
+/** Stores (or refreshes) a product and returns it as answered. */
+export async function keepProduct(db: Db, raw: ProductData, key: string): Promise<ProductAnswer> {
+  const product: ProductData = {
+    ...raw,
+    description: sanitizeHtml(raw.description ?? '', raw.url || undefined),
+    max_quantity: maxQuantityFor(raw.marketplace, raw.max_quantity),
+  };
+  const hash = urlHash(key);
+  const slug = `${slugify(product.name).slice(0, 40) || 'produk'}-${hash.slice(0, 10)}`;
+  await db.insertInto('scraped_products')
+    .values({ slug, url_hash: hash, url: product.url, marketplace: product.marketplace, product_id: product.product_id, data: JSON.stringify(product) })
+    .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date() }))
+    .execute();
+  const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
+  return enrich(db, product, row.slug, await loadPricingContext(db));
+}
+
+export async function productByMarketplaceId(db: Db, source: ProductSource, marketplace: MarketplaceSlug, id: string, lang: Lang): Promise<ProductAnswer> {
+  const product = await source.marketplaceProduct(marketplace, id);
+  if (!product) throw notFound(lang);
+  return keepProduct(db, product, `${marketplace}:${id}`);
+}
+
+/** Scrapes a pasted link. Throws AppError (404 not a product, 422 refused, 502/504 failed). */
+export async function scrapeLink(db: Db, source: ProductSource, input: string, lang: Lang): Promise<ProductAnswer> {
+  const url = parseProductUrl(input, lang);
+  if (isUnsupportedHost(url.hostname)) {
+    throw new AppError('UNPROCESSABLE', { message: unsupportedSiteMessage(url.hostname, SISTER_SERVICE_NAME), field: 'url', reason: 'UNSUPPORTED_SITE' });
+  }
+  const marketplace = detectMarketplace(url.hostname);
+  if (marketplace !== 'other') {
+    const id = extractProductId(url.href);
+    if (!id) throw notFound(lang);
+    return productByMarketplaceId(db, source, marketplace, id, lang);
+  }
+  let product: ProductData | null;
+  try {
+    product = await source.storeProduct(url.href);
+  } catch (err) {
+    throw scrapeError(lang, err);
+  }
+  if (!product) throw notFound(lang);
+  return keepProduct(db, product, productKey(url.href));
+}
+
+/** A product kept earlier, by slug or by URL. */
+export async function keptProduct(db: Db, by: { slug?: string; url?: string }): Promise<ProductData | null> {
+  let query = db.selectFrom('scraped_products').select('data');
+  if (by.slug) query = query.where('slug', '=', by.slug);
+  else if (by.url) query = query.where('url_hash', '=', urlHash(productKey(by.url)));
+  else return null;
+  const row = await query.executeTakeFirst();
+  return (row?.data as ProductData | undefined) ?? null;
+}
