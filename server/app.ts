@@ -18,6 +18,7 @@ import { regionsRoutes } from './modules/regions/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await catalogRoutes(api, deps);
     await cartRoutes(api, deps);
     await ordersRoutes(api, deps);
+    await contentRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

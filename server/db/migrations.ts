@@ -6,6 +6,7 @@ import { migrations as regionMigrations } from '../modules/regions/migration.ts'
 import { migrations as catalogMigrations } from '../modules/catalog/migration.ts';
 import { migrations as cartMigrations } from '../modules/cart/migration.ts';
 import { migrations as orderMigrations } from '../modules/orders/migration.ts';
+import { migrations as contentMigrations } from '../modules/content/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -64,6 +65,7 @@ export const allMigrations: Record<string, Migration> = {
   ...catalogMigrations,
   ...cartMigrations,
   ...orderMigrations,
+  ...contentMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -40,6 +40,9 @@ import {
 import { ID_SOURCE, LocalGuestAddressStore, systemIdSource, type IdSource } from '../storage/guest-address.storage';
 import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { LocalSessionStore } from '../storage/session.storage';
+import { bindSearchHttp } from './bindings/search.http';
+import { bindProductHttp } from './bindings/product.http';
+import { bindCartHttp } from './bindings/cart.http';
 
 export const RUNTIME_CONFIG = Symbol.for('infrastructure.RuntimeConfig');
 
@@ -106,6 +109,9 @@ export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'
   container.bind(CART_API).to(HttpCartApi);
   container.bind(INVOICE_API).to(HttpInvoiceApi);
   container.bind(SUPPORT_API).to(HttpSupportApi);
+  bindSearchHttp(container);
+  bindProductHttp(container);
+  bindCartHttp(container);
   return container;
 }
 

@@ -17,6 +17,9 @@ import {
   MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
 } from '../memory/memory-adapters';
 import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
+import { bindSearchMemory } from './bindings/search.memory';
+import { bindProductMemory } from './bindings/product.memory';
+import { bindCartMemory } from './bindings/cart.memory';
 
 /** Binds every API port of a base container to its in-memory adapter over one MemoryBackend. */
 export function bindMemoryAdapters(container: Container): Container {
@@ -32,5 +35,8 @@ export function bindMemoryAdapters(container: Container): Container {
   container.bind(CART_API).to(MemoryCartApi);
   container.bind(INVOICE_API).to(MemoryInvoiceApi);
   container.bind(SUPPORT_API).to(MemorySupportApi);
+  bindSearchMemory(container);
+  bindProductMemory(container);
+  bindCartMemory(container);
   return container;
 }

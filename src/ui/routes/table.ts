@@ -29,6 +29,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage') },
   { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage') },
   { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage') },
+  { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage') },
+  { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage') },
+  { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage') },
+  { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage') },
+  { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage') },
+  { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage') },
+  { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage') },
+  { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage') },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
