@@ -6,7 +6,6 @@
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by modules
 export interface ServerPorts {
   /** The clock; tests pass a fixed one. */
   now: () => Date;

@@ -59,7 +59,6 @@ export interface IdempotencyTable {
   created_at: Timestamp;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- augmented by modules
 export interface Database {
   customers: CustomerTable;
   access_tokens: AccessTokenTable;
