@@ -33,7 +33,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
   const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
 

@@ -1,6 +1,6 @@
 // The demo marketplace catalog: ~30 products from 1688, Taobao and Tmall answered by the
 // embedded product source. Compact seeds are expanded into the product shape here; the
-// images are small SVGs in server/demo/images (generate-images.ts), served at
+// pictures are PNGs in server/demo/images (generate-png-images.ts; swatches stay SVG), served at
 // /api/media/demo/:file.
 import type { ProductData, ProductOption, ProductVariation } from '../modules/catalog/product.ts';
 import { slugify, specificationText } from '../modules/catalog/product.ts';
@@ -116,8 +116,8 @@ export function buildDemoProduct(marketplace: string, seed: DemoSeed): ProductDa
     price_max: high,
     price_type: prices.length > 0 ? 'tiered' : low === high ? 'single' : 'range',
     prices,
-    image_urls: [1, 2].map((n) => `${DEMO_MEDIA_PATH}${seed.image}-${n}.svg`),
-    image: `${DEMO_MEDIA_PATH}${seed.image}-1.svg`,
+    image_urls: [1, 2].map((n) => `${DEMO_MEDIA_PATH}${seed.image}-${n}.png`),
+    image: `${DEMO_MEDIA_PATH}${seed.image}-1.png`,
     videos: [],
     description: seed.desc,
     specification: specificationText(specRows),

@@ -1,5 +1,17 @@
-// HTTP routes of the content module (home, search, image search, support, bookmarks), under /api.
+// HTTP routes of the content module (home, search, image search, support, bookmarks), under /api
+// (docs/api/content.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
+import { homeRoutes } from './routes-home.ts';
+import { searchRoutes } from './routes-search.ts';
+import { imageSearchRoutes } from './routes-image.ts';
+import { supportRoutes } from './routes-support.ts';
+import { bookmarkRoutes } from './routes-bookmark.ts';
 
-export async function contentRoutes(_app: FastifyInstance, _deps: ModuleDeps): Promise<void> {}
+export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  await homeRoutes(app, deps);
+  await searchRoutes(app, deps);
+  await imageSearchRoutes(app, deps);
+  await supportRoutes(app, deps);
+  await bookmarkRoutes(app, deps);
+}

@@ -1,0 +1,73 @@
+// Tables of the content module: home content (settings, catalog lists, flash sales),
+// testimonies, last transactions, support topics and customers' bookmarks.
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../db/schema.ts';
+
+type Json<T> = ColumnType<T, string, string>;
+type Numeric = ColumnType<string, string | number, string | number>;
+
+/** Key/value content ('company', 'hero'). */
+export interface ContentSettingTable { key: string; value: Json<unknown> }
+
+/** Curated catalog lists: catalog_type 'popular' | 'recommendation'; product_key 'marketplace:id'. */
+export interface ContentCatalogEntryTable { catalog_type: string; product_key: string; sort: number }
+
+export interface ContentFlashSaleTable {
+  id: Generated<number>;
+  title: string;
+  title_en: string;
+  /** 'daily' (ends today 23:59:59 WIB) or 'weekly' (ends Sunday 23:59:59 WIB). */
+  cycle: string;
+  /** [{ product_key, discount_percent }] */
+  items: Json<{ product_key: string; discount_percent: number }[]>;
+  sort: number;
+}
+
+export interface ContentReviewTable {
+  id: Generated<number>;
+  name: string;
+  city: string;
+  rating: number;
+  text: string;
+  product_title: string;
+  sort: number;
+}
+
+export interface ContentTransactionTable {
+  id: Generated<number>;
+  buyer_name: string;
+  product_title: string;
+  total_bill: Numeric;
+  /** Minutes before "now" (deterministic with the server clock). */
+  minutes_ago: number;
+}
+
+export interface ContentSupportTopicTable {
+  id: Generated<number>;
+  topic: string;
+  topic_en: string;
+  icon: string;
+  channel: string;
+  text: string;
+  sort: number;
+}
+
+export interface BookmarkTable {
+  id: Generated<number>;
+  customer_id: number;
+  type: string;
+  object_id: string;
+  created_at: Timestamp;
+}
+
+declare module '../../db/schema.ts' {
+  interface Database {
+    content_settings: ContentSettingTable;
+    content_catalog_entries: ContentCatalogEntryTable;
+    content_flash_sales: ContentFlashSaleTable;
+    content_reviews: ContentReviewTable;
+    content_transactions: ContentTransactionTable;
+    content_support_topics: ContentSupportTopicTable;
+    bookmarks: BookmarkTable;
+  }
+}
