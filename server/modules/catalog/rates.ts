@@ -49,9 +49,26 @@ export async function loadRules(db: Db): Promise<PricingRules> {
   return { ...DEFAULT_RULES, ...(stored ?? {}) };
 }
 
-export async function loadPricingContext(db: Db): Promise<Required<PricingContext>> {
+/** How long a loaded pricing context is reused. Rates, rules and billing change by hand (ops
+ * editing the tables), never per request; a change shows within this many milliseconds. */
+export const PRICING_CONTEXT_TTL_MS = 5_000;
+const contextCache = new WeakMap<Db, { at: number; context: Promise<Required<PricingContext>> }>();
+
+async function readPricingContext(db: Db): Promise<Required<PricingContext>> {
   const [exchangeRates, rules, billing] = await Promise.all([loadExchangeRates(db), loadRules(db), loadBilling(db)]);
   return { exchangeRates, rules, billing };
+}
+
+/** The pricing context (exchange rates, rules, billing), cached per database for a few seconds:
+ * the cart and tax-calculator price on every request and need not re-read four tables each time. */
+export function loadPricingContext(db: Db): Promise<Required<PricingContext>> {
+  const now = performance.now();
+  const hit = contextCache.get(db);
+  if (hit && now - hit.at < PRICING_CONTEXT_TTL_MS) return hit.context;
+  const context = readPricingContext(db);
+  contextCache.set(db, { at: now, context });
+  context.catch(() => contextCache.delete(db));
+  return context;
 }
 
 export function productTypeRates(row: Selectable<ProductTypeTable>): ProductTypeRates {
