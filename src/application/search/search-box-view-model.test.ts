@@ -33,3 +33,15 @@ describe('SearchBoxViewModel', () => {
     expect(vm.submit()).toEqual({ kind: 'unsupported', host: 'shop.example.com' });
   });
 });
+
+describe('SearchBoxViewModel on the home page', () => {
+  it('turns a product link into the in-page order and ignores the link already shown', () => {
+    const vm = new SearchBoxViewModel();
+    const url = 'https://item.taobao.com/item.htm?id=725531908812';
+    vm.setQuery(url);
+    expect(vm.submit(undefined, { inPageOrder: true })).toEqual({ kind: 'order', url });
+    expect(vm.submit(url, { inPageOrder: true })).toEqual({ kind: 'none' });
+    vm.setQuery('jaket');
+    expect(vm.submit(undefined, { inPageOrder: true })).toEqual({ kind: 'navigate', to: '/1688/result?q=jaket' });
+  });
+});

@@ -8,6 +8,8 @@ import { classifySearchInput, SEARCH_RESULT_PATHS, toggleSearchFlag, type Search
 export type SearchOutcome =
   /** Navigate to this path (product page or results page). */
   | { readonly kind: 'navigate'; readonly to: string }
+  /** Home: the product link opens the in-page order flow instead of the product page. */
+  | { readonly kind: 'order'; readonly url: string }
   /** Nothing to do (empty input clears, the current URL is ignored). */
   | { readonly kind: 'none' }
   /** A site on the unsupported list: show the unsupported-site message with this host. */
@@ -46,8 +48,11 @@ export class SearchBoxViewModel {
     this.flag = flag;
   }
 
-  /** currentUrl: the product page's URL, so that submitting it again is ignored. */
-  submit(currentUrl?: string): SearchOutcome {
+  /**
+   * currentUrl: the product page's URL (or the link previewed on home), so that submitting it
+   * again is ignored. inPageOrder (home): a product link gives 'order' instead of 'navigate'.
+   */
+  submit(currentUrl?: string, options: { inPageOrder?: boolean } = {}): SearchOutcome {
     const input = classifySearchInput(this.query, currentUrl, this.unsupportedHosts);
     let outcome: SearchOutcome;
     switch (input.kind) {
@@ -59,7 +64,7 @@ export class SearchBoxViewModel {
         outcome = { kind: 'none' };
         break;
       case 'url':
-        outcome = { kind: 'navigate', to: productPath(input.url) };
+        outcome = options.inPageOrder ? { kind: 'order', url: input.url } : { kind: 'navigate', to: productPath(input.url) };
         break;
       case 'text':
         outcome = { kind: 'navigate', to: resultPath(this.flag, input.query) };

@@ -1,6 +1,10 @@
-/** The search/paste box: a product link goes to the product page, text to the marketplace's results. */
+/**
+ * The search/paste box: a product link goes to the product page (on home: the in-page order
+ * preview, `onProductUrl`), text to the marketplace's results, and the camera button opens the
+ * image search (its dialog is a lazy chunk, loaded on the first click).
+ */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { unsupportedSiteMessage } from '../../domain/url';
@@ -8,34 +12,52 @@ import { SearchBoxViewModel } from '../../application/search/search-box-view-mod
 import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
 import { useService } from '../app/container-context';
 
+const ImageSearchDialog = lazy(() => import('../screens/search/ImageSearchDialog'));
+
 const m = defineMessages({
   label: { id: 'search.label', defaultMessage: 'Cari produk atau tempel link' },
   placeholder: { id: 'search.placeholder', defaultMessage: 'Tempel link produk atau ketik nama barang...' },
   submit: { id: 'search.submit', defaultMessage: 'Cari' },
   marketplace: { id: 'search.marketplace', defaultMessage: 'Cari di' },
   rejected: { id: 'search.rejected', defaultMessage: 'Link tidak valid. Periksa kembali alamat produknya.' },
+  camera: { id: 'search.camera', defaultMessage: 'Cari dengan gambar' },
 });
 
 interface Props {
   initialFlag?: '1688' | 'taobao';
   compact?: boolean;
+  /** Home: a product link opens the in-page order flow instead of the product page. */
+  onProductUrl?: (url: string) => void;
+  /** The link already shown (submitting it again is ignored). */
+  currentUrl?: string;
 }
 
-export const SearchBox = observer(function SearchBox({ initialFlag = '1688', compact = false }: Props) {
+function CameraIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6Z" />
+    </svg>
+  );
+}
+
+export const SearchBox = observer(function SearchBox({ initialFlag = '1688', compact = false, onProductUrl, currentUrl }: Props) {
   const [vm] = useState(() => new SearchBoxViewModel(initialFlag));
+  const [imageOpen, setImageOpen] = useState(false);
   const settings = useService<AppSettings>(APP_SETTINGS);
   const navigate = useNavigate();
   const intl = useIntl();
   const outcome = vm.outcome;
 
   return (
+    <>
     <form
       className={compact ? 'search-box compact' : 'search-box'}
       role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        const result = vm.submit();
+        const result = vm.submit(currentUrl, { inPageOrder: onProductUrl !== undefined });
         if (result.kind === 'navigate') void navigate(result.to);
+        else if (result.kind === 'order') onProductUrl?.(result.url);
       }}
     >
       <label htmlFor={compact ? 'search-compact' : 'search-hero'} className="visually-hidden"><FormattedMessage {...m.label} /></label>
@@ -55,6 +77,16 @@ export const SearchBox = observer(function SearchBox({ initialFlag = '1688', com
           placeholder={intl.formatMessage(m.placeholder)}
           onChange={(e) => vm.setQuery(e.target.value)}
         />
+        <button
+          type="button"
+          className="btn btn-outline search-camera"
+          aria-label={intl.formatMessage(m.camera)}
+          title={intl.formatMessage(m.camera)}
+          data-testid="image-search-button"
+          onClick={() => setImageOpen(true)}
+        >
+          <CameraIcon />
+        </button>
         <button type="submit" className="btn btn-primary"><FormattedMessage {...m.submit} /></button>
       </div>
       {outcome.kind === 'rejected' && <p className="field-error" role="alert"><FormattedMessage {...m.rejected} /></p>}
@@ -62,5 +94,11 @@ export const SearchBox = observer(function SearchBox({ initialFlag = '1688', com
         <p className="field-error" role="alert">{unsupportedSiteMessage(outcome.host, settings.sisterServiceName)}</p>
       )}
     </form>
+    {imageOpen && (
+      <Suspense fallback={null}>
+        <ImageSearchDialog flag={vm.flag} onClose={() => setImageOpen(false)} />
+      </Suspense>
+    )}
+    </>
   );
 });

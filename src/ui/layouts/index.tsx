@@ -1,6 +1,6 @@
 /** The seven layouts of spec section 2. Each renders the page through <Outlet/>. */
 import { observer } from 'mobx-react-lite';
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { formatRupiah } from '../../domain/format';
@@ -58,9 +58,15 @@ interface CategorySlotProps {
   categories?: ReactNode;
 }
 
+/** The 1688 layout's outlet context: the page puts its category filter list in the left slot. */
+export interface CategorySlot {
+  setCategories: (node: ReactNode) => void;
+}
+
 /** 1688: search bar on top, category filter list on the left. */
 export function Layout1688({ categories }: CategorySlotProps) {
   const location = useLocation();
+  const [slot, setSlot] = useState<ReactNode>(null);
   return (
     <Frame className="layout-1688">
       <div className="container">
@@ -68,13 +74,13 @@ export function Layout1688({ categories }: CategorySlotProps) {
         <div className="sidebar-grid">
           <aside className="sidebar" aria-labelledby="category-heading">
             <h2 id="category-heading" className="h4"><FormattedMessage {...m.categories} /></h2>
-            {categories ?? (
+            {categories ?? slot ?? (
               <ul className="category-list">
                 <li><Link to={PATHS.profitable}><FormattedMessage {...m.allCategories} /></Link></li>
               </ul>
             )}
           </aside>
-          <div className="sidebar-content"><Outlet /></div>
+          <div className="sidebar-content"><Outlet context={{ setCategories: setSlot } satisfies CategorySlot} /></div>
         </div>
       </div>
     </Frame>

@@ -1,11 +1,21 @@
-/** Home: the hero with the search/paste box (the summary blocks come with the full home). */
-import { useEffect } from 'react';
+/**
+ * Home: the hero (search/paste box with the marketplace toggle and the image-search camera,
+ * the highlight summary), then the summary, flash-sale, recommendation and popular blocks.
+ * The blocks and the in-page order preview are lazy chunks, so the home route stays light;
+ * the plane animation shows while they load.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
 import { useService } from '../app/container-context';
 import { SearchBox } from '../components/SearchBox';
 import { PATHS } from '../routes/table';
+import { PlaneLoader } from './home/PlaneLoader';
+import '../styles/home.css';
+
+const HomeBlocks = lazy(() => import('./home/HomeBlocks'));
+const OrderPreview = lazy(() => import('./home/OrderPreview'));
 
 const m = defineMessages({
   title: { id: 'home.hero.title', defaultMessage: 'Belanja dari luar negeri, semudah belanja lokal' },
@@ -25,26 +35,38 @@ export const WELCOME_ANNOUNCEMENT = 'welcome-2025';
 
 export default function HomePage() {
   const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
+  // The product link being previewed in the in-page order flow (null: none).
+  const [orderUrl, setOrderUrl] = useState<string | null>(null);
   useEffect(() => {
     announcements.offer(WELCOME_ANNOUNCEMENT);
   }, [announcements]);
   return (
-    <section className="hero">
-      <div className="container hero-inner">
-        <h1 className="hero-title"><FormattedMessage {...m.title} /></h1>
-        <p className="hero-subtitle"><FormattedMessage {...m.subtitle} /></p>
-        <SearchBox />
-        <ol className="hero-steps">
-          <li><FormattedMessage {...m.step1} /></li>
-          <li><FormattedMessage {...m.step2} /></li>
-          <li><FormattedMessage {...m.step3} /></li>
-        </ol>
-        <p className="hero-links">
-          <Link to={PATHS.calculator} className="btn btn-light"><FormattedMessage {...m.calculator} /></Link>{' '}
-          <Link to={PATHS.howToOrder} className="btn btn-outline-light"><FormattedMessage {...m.howToOrder} /></Link>
-        </p>
-        <p className="small hero-countries"><FormattedMessage {...m.countries} /></p>
-      </div>
-    </section>
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1 className="hero-title"><FormattedMessage {...m.title} /></h1>
+          <p className="hero-subtitle"><FormattedMessage {...m.subtitle} /></p>
+          <SearchBox onProductUrl={setOrderUrl} currentUrl={orderUrl ?? undefined} />
+          {orderUrl && (
+            <Suspense fallback={<PlaneLoader />}>
+              <OrderPreview url={orderUrl} onClose={() => setOrderUrl(null)} />
+            </Suspense>
+          )}
+          <ol className="hero-steps">
+            <li><FormattedMessage {...m.step1} /></li>
+            <li><FormattedMessage {...m.step2} /></li>
+            <li><FormattedMessage {...m.step3} /></li>
+          </ol>
+          <p className="hero-links">
+            <Link to={PATHS.calculator} className="btn btn-light"><FormattedMessage {...m.calculator} /></Link>{' '}
+            <Link to={PATHS.howToOrder} className="btn btn-outline-light"><FormattedMessage {...m.howToOrder} /></Link>
+          </p>
+          <p className="small hero-countries"><FormattedMessage {...m.countries} /></p>
+        </div>
+      </section>
+      <Suspense fallback={<div className="container home-loading"><PlaneLoader /></div>}>
+        <HomeBlocks />
+      </Suspense>
+    </>
   );
 }
