@@ -43,6 +43,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // The product journey scrapes a local fixture store on 127.0.0.1 (tests/fixtures/store-server.ts).
+      SCRAPE_ALLOW_LOOPBACK: '1',
       HOST: '127.0.0.1',
       PORT: port,
       DATA_DIR: dataDir,

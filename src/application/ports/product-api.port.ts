@@ -4,7 +4,29 @@ import type { CountryCode, Marketplace } from '../../domain/pricing/types';
 export interface ProductVariation {
   name: string;
   options: string[];
+  /** Localised axis label from the server ('Warna'); absent: use `name`. */
+  label?: string;
+  /** Image of an option value (colour swatches), by value. */
+  images?: Record<string, string>;
 }
+
+/** One SKU of a product: its attributes ({color, size}), price in the product's currency, stock. */
+export interface ProductOption {
+  skuId: string;
+  attributes: Record<string, string>;
+  price: number;
+  stock: number | null;
+  image: string | null;
+}
+
+export interface ProductSeller {
+  name: string;
+  location: string | null;
+  rating: number | null;
+  years: number | null;
+}
+
+export type ProductAvailability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
 
 export interface Product {
   productId: string;
@@ -27,6 +49,17 @@ export interface Product {
   maxQuantity: number;
   minimumOrderQuantity: number;
   variations: ProductVariation[];
+  /** Optional details of the product page (absent on older adapters). */
+  options?: ProductOption[];
+  seller?: ProductSeller | null;
+  specification?: { name: string; value: string }[];
+  availability?: ProductAvailability;
+  /** The server's suggested product type (product_type_id). */
+  productTypeId?: string | null;
+  /** Wholesale tiers (1688): the unit price for a quantity of at least minQuantity. */
+  priceTiers?: { minQuantity: number; price: number }[];
+  /** False when the server did not know the source country (the country was guessed from the currency). */
+  countryKnown?: boolean;
 }
 
 export type ScrapeOutcome =

@@ -1,9 +1,87 @@
 import { inject, injectable } from 'inversify';
 import { isApiError } from '../../application/ports/api-error';
-import type { MarketplaceInfo, Product, ProductApi, ScrapeOutcome } from '../../application/ports/product-api.port';
-import { dataList, isObject, obj, optStr, str } from './dto';
+import type {
+  MarketplaceInfo, Product, ProductApi, ProductAvailability, ProductOption, ProductSeller, ProductVariation, ScrapeOutcome,
+} from '../../application/ports/product-api.port';
+import { DEFAULT_WEIGHT_GRAMS } from '../../domain/cart';
+import type { CountryCode } from '../../domain/pricing/types';
+import { dataList, isObject, num, obj, optNum, optStr, str } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick, toCountry, toProduct } from './mappers';
+
+const CURRENCY_COUNTRY: Readonly<Record<string, CountryCode>> = { CNY: 'china', USD: 'us', GBP: 'uk', HKD: 'hongkong', SGD: 'singapore' };
+const AVAILABILITY: readonly ProductAvailability[] = ['in_stock', 'out_of_stock', 'preorder', 'unknown'];
+
+function variations(value: unknown, path: string): ProductVariation[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).map((v, i) => {
+    const entries = Array.isArray(v.values) ? v.values : Array.isArray(v.options) ? v.options : [];
+    const images: Record<string, string> = {};
+    const options = entries.map((o, j) => {
+      const name = str(isObject(o) ? pick(o, 'value', 'name') : o, `${path}[${i}].values[${j}]`);
+      const image = isObject(o) ? optStr(o.image, `${path}[${i}].values[${j}].image`) : null;
+      if (image) images[name] = image;
+      return name;
+    });
+    const label = optStr(v.label, `${path}[${i}].label`);
+    return { name: str(pick(v, 'name', 'label'), `${path}[${i}].name`), options, ...(label ? { label } : {}), images };
+  });
+}
+
+function options(value: unknown, path: string): ProductOption[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isObject).map((o, i) => {
+    const attributes: Record<string, string> = {};
+    if (isObject(o.attributes)) for (const [k, v] of Object.entries(o.attributes)) if (v !== null && v !== undefined) attributes[k] = String(v);
+    return {
+      skuId: str(pick(o, 'sku_id', 'id'), `${path}[${i}].sku_id`),
+      attributes,
+      price: num(o.price, `${path}[${i}].price`),
+      stock: o.stock === undefined || o.stock === null ? null : num(o.stock, `${path}[${i}].stock`),
+      image: optStr(o.image, `${path}[${i}].image`),
+    };
+  });
+}
+
+function seller(value: unknown, path: string): ProductSeller | null {
+  if (!isObject(value)) return null;
+  const name = optStr(value.name, `${path}.name`);
+  if (!name) return null;
+  const optional = (v: unknown, p: string) => (v === undefined || v === null || v === '' ? null : num(v, p));
+  return { name, location: optStr(value.location, `${path}.location`), rating: optional(value.rating, `${path}.rating`), years: optional(value.years, `${path}.years`) };
+}
+
+/** The product answer with the page's details (variations with their values, SKUs, seller, specification ...). */
+export function toProductDetail(value: unknown, path = 'data'): Product {
+  const row = obj(value, path);
+  const base = toProduct(row, path);
+  const rawCountry = pick(row, 'country', 'country_obj');
+  const countryKnown = rawCountry !== undefined && rawCountry !== '' && !(isObject(rawCountry) && !rawCountry.country);
+  const country = countryKnown ? base.country : (CURRENCY_COUNTRY[base.currency] ?? base.country);
+  const spec = Array.isArray(row.specification_data)
+    ? row.specification_data.filter(isObject).map((s, i) => ({ name: str(s.name, `${path}.specification_data[${i}].name`), value: String(s.value ?? '') }))
+    : [];
+  const availability = AVAILABILITY.find((a) => a === row.availability) ?? 'unknown';
+  const images = base.images.length > 0 ? base.images : [];
+  return {
+    ...base,
+    country,
+    countryKnown,
+    images,
+    // Spec section 3: weight defaults to 1000 (a page without weight answers 0; the cart then uses 1000 g).
+    weightGrams: base.weightGrams > 0 ? base.weightGrams : DEFAULT_WEIGHT_GRAMS,
+    maxQuantity: Math.max(1, optNum(row.max_quantity, `${path}.max_quantity`, base.maxQuantity)),
+    variations: variations(row.variations, `${path}.variations`),
+    options: options(row.options, `${path}.options`),
+    seller: seller(row.seller_detail, `${path}.seller_detail`),
+    specification: spec,
+    availability,
+    productTypeId: row.product_type_id === undefined || row.product_type_id === null ? null : String(num(row.product_type_id, `${path}.product_type_id`)),
+    priceTiers: Array.isArray(row.prices)
+      ? row.prices.filter(isObject).map((t, i) => ({ minQuantity: num(t.min_quantity, `${path}.prices[${i}].min_quantity`), price: num(t.price, `${path}.prices[${i}].price`) }))
+      : [],
+  };
+}
 
 const UNAVAILABLE = 'Produk tidak tersedia';
 
@@ -34,13 +112,13 @@ export class HttpProductApi implements ProductApi {
     }
     const row = pick(body, 'data', 'product', 'result') ?? body;
     if (!hasPrice(row)) return { kind: 'unavailable', message: UNAVAILABLE };
-    return { kind: 'product', product: toProduct(row, 'data') };
+    return { kind: 'product', product: toProductDetail(row, 'data') };
   }
 
   async byMarketplaceId(marketplace: '1688' | 'taobao' | 'tmall', id: string): Promise<Product> {
     const body = envelope(await this.http.get(`product/${marketplace}/${encodeURIComponent(id)}`, { base: 'scrape' }));
     const row = obj(pick(body, 'data', 'product') ?? body, 'data');
-    return toProduct({ marketplace, ...row }, 'data');
+    return toProductDetail({ marketplace, ...row }, 'data');
   }
 
   async marketplaces(): Promise<MarketplaceInfo[]> {

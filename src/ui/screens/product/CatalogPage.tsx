@@ -1,6 +1,87 @@
-// Being built (issue 5); replaced by the real screen before this lands.
-import { NotFoundPage } from '../NotFoundPage';
+/** /catalog (catalog layout): categories, the items of one, a search within it; an item opens the product page. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { formatRupiah } from '../../../domain/format';
+import { CATALOG_VIEW_MODEL, productPath, type CatalogViewModel } from '../../../application/catalog/catalog-view-model';
+import { catalogModule } from '../../../application/catalog/catalog.module';
+import { useViewModel } from '../../app/container-context';
+import '../../styles/product.css';
 
-export default function CatalogPage() {
-  return <NotFoundPage />;
+const m = defineMessages({
+  title: { id: 'catalog.title', defaultMessage: 'Katalog Produk' },
+  categories: { id: 'catalog.categories', defaultMessage: 'Kategori' },
+  search: { id: 'catalog.search', defaultMessage: 'Cari di kategori ini' },
+  searchButton: { id: 'catalog.search.button', defaultMessage: 'Cari' },
+  loading: { id: 'catalog.loading', defaultMessage: 'Memuat katalog...' },
+  error: { id: 'catalog.error', defaultMessage: 'Katalog tidak dapat dimuat saat ini. Coba lagi.' },
+  retry: { id: 'catalog.retry', defaultMessage: 'Coba lagi' },
+  empty: { id: 'catalog.empty', defaultMessage: 'Tidak ada produk yang cocok.' },
+});
+
+function CatalogPage() {
+  const vm = useViewModel<CatalogViewModel>(CATALOG_VIEW_MODEL, catalogModule);
+  const [params] = useSearchParams();
+  const category = params.get('category');
+  const q = params.get('q');
+  useEffect(() => {
+    void vm.load(category, q);
+  }, [vm, category, q]);
+  return <CatalogView vm={vm} />;
 }
+
+export const CatalogView = observer(function CatalogView({ vm }: { vm: CatalogViewModel }) {
+  const intl = useIntl();
+  if (vm.status === 'loading') return <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>;
+  if (vm.status === 'error') {
+    return (
+      <div className="product-empty">
+        <p className="form-error" role="alert"><FormattedMessage {...m.error} /></p>
+        <button type="button" className="btn btn-primary" onClick={() => void vm.load(vm.category, vm.query)}><FormattedMessage {...m.retry} /></button>
+      </div>
+    );
+  }
+  return (
+    <div className="catalog">
+      <h1 className="h3"><FormattedMessage {...m.title} /></h1>
+      <div className="catalog-grid">
+        <nav aria-label={intl.formatMessage(m.categories)} className="catalog-categories">
+          <ul>
+            {vm.categories.map((c) => (
+              <li key={c.slug}>
+                <button type="button" className={c.slug === vm.category ? 'chip chip-active' : 'chip'} aria-pressed={c.slug === vm.category} onClick={() => void vm.selectCategory(c.slug)}>
+                  {c.name}{c.count !== null && <span className="muted small"> ({c.count})</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section>
+          <form className="catalog-search" role="search" onSubmit={(e) => { e.preventDefault(); void vm.search(); }}>
+            <label htmlFor="catalog-q" className="sr-only"><FormattedMessage {...m.search} /></label>
+            <input id="catalog-q" type="search" value={vm.query} placeholder={intl.formatMessage(m.search)} onChange={(e) => vm.setQuery(e.target.value)} />
+            <button type="submit" className="btn btn-primary"><FormattedMessage {...m.searchButton} /></button>
+          </form>
+          {vm.items.length === 0 && !vm.itemsLoading ? (
+            <p className="muted"><FormattedMessage {...m.empty} /></p>
+          ) : (
+            <ul className="product-grid" aria-busy={vm.itemsLoading}>
+              {vm.items.map((item) => (
+                <li key={item.url} className="product-card">
+                  <Link to={productPath(item)}>
+                    {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" width={160} height={160} />}
+                    <span className="product-card-title">{item.title}</span>
+                    {item.priceRupiah !== null && <strong>{formatRupiah(item.priceRupiah)}</strong>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+});
+
+export default CatalogPage;

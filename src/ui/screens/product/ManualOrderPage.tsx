@@ -1,6 +1,143 @@
-// Being built (issue 5); replaced by the real screen before this lands.
-import { NotFoundPage } from '../NotFoundPage';
+/** /manual-order-form: every field of the manual order payload; the product goes to the cart like a scraped one. */
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { MANUAL_ORDER_VIEW_MODEL, type ManualOrderViewModel } from '../../../application/manual-order/manual-order-view-model';
+import { manualOrderModule } from '../../../application/manual-order/manual-order.module';
+import type { ManualOrderField } from '../../../application/manual-order/manual-order-form';
+import { useViewModel } from '../../app/container-context';
+import { notify } from '../../lib/toast';
+import { mm } from './manual-order-messages';
+import '../../styles/product.css';
 
-export default function ManualOrderPage() {
-  return <NotFoundPage />;
+const errors = defineMessages({
+  required: { id: 'manualOrder.error.required', defaultMessage: 'Wajib diisi' },
+  not_a_number: { id: 'manualOrder.error.notANumber', defaultMessage: 'Masukkan angka, contoh 12 atau 12,5' },
+  positive: { id: 'manualOrder.error.positive', defaultMessage: 'Harus lebih dari 0' },
+  url: { id: 'manualOrder.error.url', defaultMessage: 'Masukkan link yang diawali http:// atau https://' },
+  too_long: { id: 'manualOrder.error.tooLong', defaultMessage: 'Terlalu panjang' },
+  choose: { id: 'manualOrder.error.choose', defaultMessage: 'Pilih salah satu' },
+  invalid: { id: 'manualOrder.error.invalid', defaultMessage: 'Isian tidak valid' },
+});
+
+function errorText(code: string | null): MessageDescriptor | null {
+  if (!code) return null;
+  return (errors as Record<string, MessageDescriptor>)[code] ?? errors.invalid;
 }
+
+interface FieldProps { vm: ManualOrderViewModel; field: ManualOrderField; label: MessageDescriptor; children?: ReactNode; inputMode?: 'decimal' | 'numeric' | 'url' }
+
+const TextField = observer(function TextField({ vm, field, label, inputMode }: FieldProps) {
+  const error = errorText(vm.visibleError(field));
+  const id = `manual-${field}`;
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={id}><FormattedMessage {...label} /></label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        value={String(vm.form[field])}
+        aria-invalid={error !== null}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => vm.setField(field, e.target.value as never)}
+        onBlur={() => vm.touch(field)}
+      />
+      {error && <p id={`${id}-error`} className="field-error"><FormattedMessage {...error} /></p>}
+    </div>
+  );
+});
+
+function SelectField({ vm, field, label, children }: FieldProps) {
+  const id = `manual-${field}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}><FormattedMessage {...label} /></label>
+      <select id={id} value={String(vm.form[field])} onChange={(e) => vm.setField(field, e.target.value as never)}>{children}</select>
+    </div>
+  );
+}
+
+function ManualOrderPage() {
+  const vm = useViewModel<ManualOrderViewModel>(MANUAL_ORDER_VIEW_MODEL, manualOrderModule);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return <ManualOrderView vm={vm} />;
+}
+
+export const ManualOrderView = observer(function ManualOrderView({ vm }: { vm: ManualOrderViewModel }) {
+  const intl = useIntl();
+  const f = vm.form;
+  const onSubmit = async () => {
+    const outcome = await vm.submit();
+    if (outcome === 'added') notify.success(intl.formatMessage(mm.added));
+    else if (outcome === 'failed') notify.error(intl.formatMessage(mm.addFailed));
+  };
+  return (
+    <div className="manual-order">
+      <h1 className="h3"><FormattedMessage {...mm.title} /></h1>
+      <p className="muted"><FormattedMessage {...mm.intro} /></p>
+      <form className="card" noValidate onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+        {vm.submitted && !vm.valid && <p className="form-error" role="alert"><FormattedMessage {...mm.fixErrors} /></p>}
+        <TextField vm={vm} field="title" label={mm.productTitle} />
+        <div className="field-row">
+          <TextField vm={vm} field="url" label={mm.url} inputMode="url" />
+          <TextField vm={vm} field="imageUrl" label={mm.imageUrl} inputMode="url" />
+        </div>
+        <div className="field-row">
+          <TextField vm={vm} field="price" label={mm.price} inputMode="decimal" />
+          <SelectField vm={vm} field="currency" label={mm.currency}>{vm.currencies.map((c) => <option key={c} value={c}>{c}</option>)}</SelectField>
+          <TextField vm={vm} field="priceDollar" label={mm.priceDollar} inputMode="decimal" />
+        </div>
+        <div className="field-row">
+          <TextField vm={vm} field="weight" label={mm.weight} inputMode="decimal" />
+          <SelectField vm={vm} field="weightUnit" label={mm.weightUnit}>{vm.weightUnits.map((u) => <option key={u} value={u}>{intl.formatMessage(mm[`unit_${u}`])}</option>)}</SelectField>
+          <TextField vm={vm} field="quantity" label={mm.quantity} inputMode="numeric" />
+        </div>
+        <fieldset>
+          <legend><FormattedMessage {...mm.dimensions} /></legend>
+          <div className="field-row">
+            <TextField vm={vm} field="length" label={mm.length} inputMode="decimal" />
+            <TextField vm={vm} field="width" label={mm.width} inputMode="decimal" />
+            <TextField vm={vm} field="height" label={mm.height} inputMode="decimal" />
+            <SelectField vm={vm} field="dimensionUnit" label={mm.dimensionUnit}>{vm.dimensionUnits.map((u) => <option key={u} value={u}>{intl.formatMessage(mm[`unit_${u}`])}</option>)}</SelectField>
+          </div>
+        </fieldset>
+        <div className="field-row">
+          <SelectField vm={vm} field="country" label={mm.country}>{vm.countries.map((c) => <option key={c} value={c}>{intl.formatMessage(mm[`country_${c}`])}</option>)}</SelectField>
+          <TextField vm={vm} field="originAddress" label={mm.originAddress} />
+        </div>
+        <div className="field-row">
+          <TextField vm={vm} field="size" label={mm.size} />
+          <TextField vm={vm} field="color" label={mm.color} />
+          <TextField vm={vm} field="category" label={mm.category} />
+        </div>
+        <div className="field-row">
+          <SelectField vm={vm} field="productTypeId" label={mm.productType}>
+            <option value="">{intl.formatMessage(mm.productTypeDefault)}</option>
+            {vm.productTypes.map((t) => <option key={String(t.id)} value={String(t.id)}>{t.name}</option>)}
+          </SelectField>
+          <SelectField vm={vm} field="hsCode" label={mm.hsCode}>
+            <option value="">{intl.formatMessage(mm.hsCodeNone)}</option>
+            {vm.hsCodes.map((h) => <option key={h.code} value={h.code}>{h.code} {h.description}</option>)}
+          </SelectField>
+        </div>
+        <fieldset className="field">
+          <legend><FormattedMessage {...mm.track} /></legend>
+          <label className="radio"><input type="radio" name="manual-track" checked={f.track === 'udara'} onChange={() => vm.setField('track', 'udara')} /> <FormattedMessage {...mm.air} /></label>
+          {vm.seaAvailable
+            ? <label className="radio"><input type="radio" name="manual-track" checked={f.track === 'laut'} onChange={() => vm.setField('track', 'laut')} /> <FormattedMessage {...mm.sea} /></label>
+            : <p className="muted small"><FormattedMessage {...mm.seaUnavailable} /></p>}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="manual-note"><FormattedMessage {...mm.note} /></label>
+          <textarea id="manual-note" rows={2} maxLength={1000} value={f.note} onChange={(e) => vm.setField('note', e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={vm.submitting}><FormattedMessage {...mm.submit} /></button>
+      </form>
+    </div>
+  );
+});
+
+export default ManualOrderPage;

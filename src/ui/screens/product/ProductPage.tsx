@@ -1,6 +1,173 @@
-// Being built (issue 5); replaced by the real screen before this lands.
-import { NotFoundPage } from '../NotFoundPage';
+/**
+ * /product?url=... (scrape) and /product/:id (a 1688/Taobao/Tmall product id, ?marketplace= to
+ * pick one). Not found: 'Produk tidak tersedia' shows for 2 seconds, then the page stays on an
+ * empty state (links to the manual order form). A redirect answer to an allowed host sends the
+ * browser there (application/product/redirect-allowlist.ts).
+ */
+import DOMPurify from 'dompurify';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatNumberId, formatRupiah } from '../../../domain/format';
+import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/product/product-view-model';
+import { productModule } from '../../../application/product/product.module';
+import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
+import { productPath } from '../../../application/catalog/catalog-view-model';
+import { useService, useViewModel } from '../../app/container-context';
+import { notify } from '../../lib/toast';
+import { ProductBreakdown } from './ProductBreakdown';
+import { ProductOptions } from './ProductOptions';
+import { pm, sellerYears } from './product-messages';
+import '../../styles/product.css';
 
-export default function ProductPage() {
-  return <NotFoundPage />;
+function ProductPage() {
+  const vm = useViewModel<ProductViewModel>(PRODUCT_VIEW_MODEL, productModule);
+  const [params] = useSearchParams();
+  const { id } = useParams();
+  const url = params.get('url');
+  const marketplace = params.get('marketplace');
+  useEffect(() => {
+    void vm.load({ url, id, marketplace });
+  }, [vm, url, id, marketplace]);
+  useEffect(() => () => vm.dispose(), [vm]);
+  return <ProductView vm={vm} retry={() => void vm.load({ url, id, marketplace })} />;
 }
+
+export const ProductView = observer(function ProductView({ vm, retry }: { vm: ProductViewModel; retry: () => void }) {
+  useEffect(() => {
+    if (vm.redirectUrl) window.location.assign(vm.redirectUrl);
+  }, [vm.redirectUrl]);
+  if (vm.redirectUrl) return <p className="muted" role="status"><FormattedMessage {...pm.redirecting} /></p>;
+  if (vm.status === 'idle' || vm.status === 'loading') {
+    return <div className="product-loading" role="status" aria-busy="true"><span className="spinner" aria-hidden="true" /> <FormattedMessage {...pm.loading} /></div>;
+  }
+  if (vm.status === 'not_found') {
+    return (
+      <div className="product-empty">
+        {vm.notFoundNotice && <p className="alert alert-danger" role="alert"><FormattedMessage {...pm.notFound} /></p>}
+        <h1 className="h4"><FormattedMessage {...pm.emptyTitle} /></h1>
+        <p className="muted"><FormattedMessage {...pm.emptyText} /></p>
+        <Link className="btn btn-outline" to="/manual-order-form"><FormattedMessage {...pm.manualLink} /></Link>
+      </div>
+    );
+  }
+  if (vm.status === 'error' || !vm.product) {
+    return (
+      <div className="product-empty">
+        <p className="form-error" role="alert"><FormattedMessage {...pm.loadError} /></p>
+        <button type="button" className="btn btn-primary" onClick={retry}><FormattedMessage {...pm.retry} /></button>
+      </div>
+    );
+  }
+  return <ProductDetail vm={vm} />;
+});
+
+const Gallery = observer(function Gallery({ vm }: { vm: ProductViewModel }) {
+  const intl = useIntl();
+  const images = vm.images;
+  const main = images[Math.min(vm.activeImage, images.length - 1)];
+  return (
+    <section className="product-gallery" aria-label={intl.formatMessage(pm.gallery)}>
+      {main && <img className="product-main-image" src={main} alt={vm.product?.name ?? ''} loading="lazy" />}
+      {images.length > 1 && (
+        <div className="product-thumbs">
+          {images.map((src, i) => (
+            <button key={src} type="button" className={i === vm.activeImage ? 'thumb thumb-active' : 'thumb'} aria-label={`${intl.formatMessage(pm.thumbnail)} ${i + 1}`} onClick={() => vm.setActiveImage(i)}>
+              <img src={src} alt="" loading="lazy" width={64} height={64} />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});
+
+const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewModel }) {
+  const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
+  const intl = useIntl();
+  const product = vm.product;
+  if (!product) return null;
+  const availability = product.availability ?? 'unknown';
+  const description = DOMPurify.sanitize(product.description, { USE_PROFILES: { html: true } });
+  const onAdd = async () => {
+    const outcome = await vm.add();
+    if (outcome === 'added') notify.success(intl.formatMessage(pm.added));
+    else if (outcome === 'failed') notify.error(intl.formatMessage(pm.addFailed));
+  };
+  const onBookmark = async () => {
+    const outcome = await vm.bookmark();
+    if (outcome === 'login_required') session.requireLogin();
+    else if (outcome === 'added') notify.success(intl.formatMessage(pm.bookmarkAdded));
+    else notify.error(intl.formatMessage(pm.bookmarkFailed));
+  };
+  return (
+    <article className="product-page">
+      <div className="product-top">
+        <Gallery vm={vm} />
+        <section className="product-summary">
+          <h1 className="h4 product-title">{product.name}</h1>
+          <p className="product-price">
+            <span className="muted small"><FormattedMessage {...pm.unitPrice} /></span>{' '}
+            <strong data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
+            {vm.breakdown && vm.quantity > 0 && <span className="muted small"> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
+          </p>
+          <p className={`availability availability-${availability}`}><FormattedMessage {...pm[availability]} /></p>
+          {product.seller && (
+            <p className="product-seller">
+              <span className="muted"><FormattedMessage {...pm.seller} />:</span> {product.seller.name}
+              {product.seller.location && ` · ${product.seller.location}`}
+              {product.seller.rating !== null && ` · ★ ${formatNumberId(product.seller.rating, 1)}`}
+              {product.seller.years !== null && <> · <FormattedMessage {...sellerYears} values={{ years: product.seller.years }} /></>}
+            </p>
+          )}
+          <ProductOptions vm={vm} />
+          <div className="product-actions">
+            <button type="button" className="btn btn-primary" disabled={!vm.canAdd} onClick={() => void onAdd()}>
+              <FormattedMessage {...(vm.adding ? pm.adding : pm.addToCart)} />
+            </button>
+            <button type="button" className="btn btn-outline" disabled={vm.bookmarking} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
+              <FormattedMessage {...(vm.bookmarked ? pm.bookmarked : pm.bookmark)} />
+            </button>
+          </div>
+        </section>
+        <aside className="product-side card"><ProductBreakdown vm={vm} /></aside>
+      </div>
+      {(product.specification ?? []).length > 0 && (
+        <section className="product-section">
+          <h2 className="h5"><FormattedMessage {...pm.specification} /></h2>
+          <dl className="product-spec">
+            {(product.specification ?? []).map((s) => (
+              <div key={s.name}><dt>{s.name}</dt><dd>{s.value}</dd></div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {description && (
+        <section className="product-section">
+          <h2 className="h5"><FormattedMessage {...pm.description} /></h2>
+          {/* Sanitised by the server and again here with DOMPurify. */}
+          <div className="product-description" dangerouslySetInnerHTML={{ __html: description }} />
+        </section>
+      )}
+      {vm.suggested.length > 0 && (
+        <section className="product-section">
+          <h2 className="h5"><FormattedMessage {...pm.suggested} /></h2>
+          <ul className="product-grid">
+            {vm.suggested.map((item) => (
+              <li key={item.url} className="product-card">
+                <Link to={productPath(item)}>
+                  {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" width={160} height={160} />}
+                  <span className="product-card-title">{item.title}</span>
+                  {item.priceRupiah !== null && <strong>{formatRupiah(item.priceRupiah)}</strong>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+});
+
+export default ProductPage;

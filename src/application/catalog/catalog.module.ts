@@ -1,0 +1,7 @@
+/** The catalog page's bindings, loaded with the /catalog chunk. */
+import { ContainerModule } from 'inversify';
+import { CATALOG_VIEW_MODEL, CatalogViewModel } from './catalog-view-model';
+
+export const catalogModule = new ContainerModule(({ bind }) => {
+  bind(CATALOG_VIEW_MODEL).to(CatalogViewModel).inTransientScope();
+});

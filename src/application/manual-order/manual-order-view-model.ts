@@ -1,0 +1,135 @@
+/**
+ * /manual-order-form: the raw text of every field (ManualOrderValues), class-validator
+ * validation shown after a field is left or the form submitted, units converted with
+ * src/domain/units (then grams and centimetres) and the product added to the cart like a
+ * scraped one (AddToCartUseCase.addManual -> cart/add-to-cart-manual). A refused or failed
+ * submit keeps everything typed; a successful one empties the form.
+ */
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { COUNTRY_CODES, isSeaAvailable, type CountryCode } from '../../domain/pricing';
+import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS } from '../../domain/units';
+import { classifyMarketplace } from './marketplace-of';
+import { RATES_API, type HsCode, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import type { ManualOrderInput } from '../ports/cart-api.port';
+import { ADD_TO_CART_USE_CASE, type AddToCartUseCase } from '../product/add-to-cart.use-case';
+import {
+  CURRENCIES, decimal, emptyManualOrder, validateManualOrder,
+  type ManualOrderErrors, type ManualOrderField, type ManualOrderValues,
+} from './manual-order-form';
+
+export const MANUAL_ORDER_VIEW_MODEL = Symbol.for('manualOrder.ManualOrderViewModel');
+
+export type SubmitOutcome = 'added' | 'invalid' | 'failed';
+
+@injectable()
+export class ManualOrderViewModel {
+  form: ManualOrderValues = emptyManualOrder();
+  touched: Partial<Record<ManualOrderField, boolean>> = {};
+  submitted = false;
+  submitting = false;
+  productTypes: ProductType[] = [];
+  hsCodes: HsCode[] = [];
+  readonly currencies = CURRENCIES;
+  readonly countries = COUNTRY_CODES;
+  readonly weightUnits = WEIGHT_UNITS;
+  readonly dimensionUnits = DIMENSION_UNITS;
+
+  constructor(
+    @inject(RATES_API) private readonly rates: RatesApi,
+    @inject(ADD_TO_CART_USE_CASE) private readonly addToCart: AddToCartUseCase,
+  ) {
+    makeAutoObservable<this, 'rates' | 'addToCart'>(this, { rates: false, addToCart: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    const [types, codes] = await Promise.allSettled([this.rates.productTypes(), this.rates.hsCodes()]);
+    runInAction(() => {
+      if (types.status === 'fulfilled') this.productTypes = types.value;
+      if (codes.status === 'fulfilled') this.hsCodes = codes.value;
+    });
+  }
+
+  async searchHsCodes(query: string): Promise<void> {
+    try {
+      const codes = await this.rates.hsCodes(query.trim() || undefined);
+      runInAction(() => { this.hsCodes = codes; });
+    } catch {
+      // keep the last list
+    }
+  }
+
+  setField<K extends ManualOrderField>(key: K, value: ManualOrderValues[K]): void {
+    this.form[key] = value;
+    if (key === 'country' && !this.seaAvailable) this.form.track = 'udara';
+  }
+
+  touch(field: ManualOrderField): void {
+    this.touched[field] = true;
+  }
+
+  get errors(): ManualOrderErrors {
+    return validateManualOrder(this.form);
+  }
+
+  visibleError(field: ManualOrderField): string | null {
+    if (!this.submitted && !this.touched[field]) return null;
+    return this.errors[field] ?? null;
+  }
+
+  get valid(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  get seaAvailable(): boolean {
+    return isSeaAvailable({ country: this.form.country as CountryCode, marketplace: classifyMarketplace(this.form.url) });
+  }
+
+  /** The payload, units converted (spec section 5), or null while invalid. */
+  get payload(): ManualOrderInput | null {
+    if (!this.valid) return null;
+    const f = this.form;
+    const cm = (text: string) => (text.trim() === '' ? 0 : toCentimetres(decimal(text), f.dimensionUnit));
+    return {
+      url: f.url.trim(),
+      name: f.title.trim(),
+      image: f.imageUrl.trim() || null,
+      quantity: Number(f.quantity.trim()),
+      price: decimal(f.price),
+      currency: f.currency,
+      weightGrams: toGrams(decimal(f.weight), f.weightUnit),
+      lengthCm: cm(f.length),
+      widthCm: cm(f.width),
+      heightCm: cm(f.height),
+      country: f.country,
+      packageTrack: this.seaAvailable ? f.track : 'udara',
+      size: f.size.trim() || null,
+      color: f.color.trim() || null,
+      note: f.note.trim() || null,
+      productTypeId: f.productTypeId || null,
+      hsCode: f.hsCode || null,
+      originAddress: f.originAddress.trim() || null,
+      category: f.category.trim() || null,
+    };
+  }
+
+  async submit(): Promise<SubmitOutcome> {
+    this.submitted = true;
+    const payload = this.payload;
+    if (!payload) return 'invalid';
+    this.submitting = true;
+    try {
+      await this.addToCart.addManual(payload);
+      runInAction(() => {
+        this.form = emptyManualOrder();
+        this.touched = {};
+        this.submitted = false;
+      });
+      return 'added';
+    } catch {
+      return 'failed';
+    } finally {
+      runInAction(() => { this.submitting = false; });
+    }
+  }
+}

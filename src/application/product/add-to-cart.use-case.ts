@@ -1,0 +1,45 @@
+/**
+ * Adding to the cart, in one place (the product page, the manual order form, the catalog):
+ * the server cart first (cart/add-to-cart or add-to-cart-manual, under the access token or the
+ * login token), then, for an anonymous visitor, the line is mirrored in the GuestCartStore
+ * (spec section 4: the local cart is checked against the server and pushed at login).
+ * A failure of the mirror never fails the add: the server holds the line.
+ */
+import { inject, injectable } from 'inversify';
+import { CART_API, type AddScrapedInput, type CartAddResult, type CartApi, type ManualOrderInput } from '../ports/cart-api.port';
+import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store.port';
+import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
+
+export const ADD_TO_CART_USE_CASE = Symbol.for('product.AddToCartUseCase');
+
+@injectable()
+export class AddToCartUseCase {
+  constructor(
+    @inject(CART_API) private readonly cart: CartApi,
+    @inject(GUEST_CART_STORE) private readonly guestCart: GuestCartStore,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+
+  /** A scraped (or catalog) product. Throws the CartApi's ApiError on failure. */
+  async addProduct(input: AddScrapedInput): Promise<CartAddResult> {
+    const result = await this.cart.addScraped(input);
+    await this.mirror(result);
+    return result;
+  }
+
+  /** A manual order (cart/add-to-cart-manual). */
+  async addManual(input: ManualOrderInput): Promise<CartAddResult> {
+    const result = await this.cart.addManual(input);
+    await this.mirror(result);
+    return result;
+  }
+
+  private async mirror(result: CartAddResult): Promise<void> {
+    if (this.session.loginToken()) return;
+    try {
+      this.guestCart.upsert(await this.cart.get(result.code));
+    } catch {
+      // The line is on the server; the next cart check brings the local copy up to date.
+    }
+  }
+}

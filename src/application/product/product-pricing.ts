@@ -1,0 +1,57 @@
+/**
+ * The product page's line, as the cart will price it: the chosen SKU, the unit price the server
+ * takes for it (wholesale tier of the quantity plus the option's surcharge, else the option's or
+ * the product's price: server/modules/cart/lines.ts unitPrice), and the PriceLineInput handed to
+ * src/domain/pricing priceLine. The page and tests/integration/price-parity.test.ts use this one
+ * function, so what the page shows is what the cart's tax-calculator answers.
+ */
+import type { PackageTrack, PriceLineInput, ProductTypeRates } from '../../domain/pricing';
+import type { Product, ProductOption } from '../ports/product-api.port';
+
+export interface ProductSelection {
+  quantity: number;
+  track: PackageTrack;
+  /** Chosen value per variation axis (color, size, ...). */
+  attributes: Readonly<Record<string, string>>;
+  usingNpwp: boolean;
+  useInsurance: boolean;
+}
+
+/** The SKU whose attributes equal the chosen ones on every axis; null while an axis is open or none matches. */
+export function matchOption(product: Product, attributes: Readonly<Record<string, string>>): ProductOption | null {
+  const options = product.options ?? [];
+  if (options.length === 0) return null;
+  const axes = product.variations.map((v) => v.name);
+  if (axes.some((axis) => !attributes[axis])) return null;
+  return options.find((o) => axes.every((axis) => o.attributes[axis] === undefined || o.attributes[axis] === attributes[axis])) ?? null;
+}
+
+/** Unit price in the product's currency for this option and quantity (the server's rule). */
+export function unitPriceFor(product: Product, option: ProductOption | null, quantity: number): number {
+  const tiers = [...(product.priceTiers ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
+  if (tiers.length === 0) return option?.price ?? product.price;
+  const tier = [...tiers].reverse().find((t) => t.minQuantity <= quantity) ?? tiers[0];
+  const base = tiers[0]?.price ?? product.price;
+  return Math.max(0, (tier?.price ?? base) + (option ? option.price - base : 0));
+}
+
+/** The pricing domain's input for the product page's line. */
+export function productLineInput(product: Product, selection: ProductSelection, productType: ProductTypeRates | null): PriceLineInput {
+  const option = matchOption(product, selection.attributes);
+  return {
+    id: product.productId || product.url,
+    price: unitPriceFor(product, option, selection.quantity),
+    currency: product.currency,
+    quantity: selection.quantity,
+    weightGrams: product.weightGrams,
+    lengthCm: product.lengthCm,
+    widthCm: product.widthCm,
+    heightCm: product.heightCm,
+    country: product.country,
+    marketplace: product.marketplace,
+    track: selection.track,
+    productType,
+    usingNpwp: selection.usingNpwp,
+    useInsurance: selection.useInsurance,
+  };
+}

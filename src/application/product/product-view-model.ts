@@ -1,0 +1,288 @@
+/**
+ * /product?url=... and /product/:id: the scraped product, its variant choice, quantity (the
+ * domain's max rules), note, package track, product type and NPWP/insurance, the live price
+ * breakdown of src/domain/pricing (productLineInput), add to cart, bookmark and suggestions.
+ * The screen reads this and renders; texts are chosen by the screen from the codes below.
+ */
+import { inject, injectable, optional } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { maxQuantityFor } from '../../domain/cart';
+import {
+  DEFAULT_BILLING, isSeaAvailable, PricingError, priceLine,
+  type BillingConfig, type ExchangeRates, type LineBreakdown, type PackageTrack, type PricingRules,
+} from '../../domain/pricing';
+import { isApiError } from '../ports/api-error';
+import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
+import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
+import { PRODUCT_API, type Product, type ProductApi, type ProductOption } from '../ports/product-api.port';
+import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
+import { APP_SETTINGS, type AppSettings } from '../shell/app-settings';
+import { ADD_TO_CART_USE_CASE, type AddToCartUseCase } from './add-to-cart.use-case';
+import { matchOption, productLineInput, unitPriceFor } from './product-pricing';
+import { loadProduct, type ProductAddress } from './load-product';
+
+export type { ProductAddress } from './load-product';
+
+export const PRODUCT_VIEW_MODEL = Symbol.for('product.ProductViewModel');
+
+/** Spec section 9: the not-found message shows for 2000 ms. */
+export const NOT_FOUND_NOTICE_MS = 2000;
+
+export type ProductStatus = 'idle' | 'loading' | 'ready' | 'not_found' | 'error';
+export type QuantityNotice = 'not_a_number' | 'required' | 'max' | 'min' | null;
+export type AddOutcome = 'added' | 'failed' | 'invalid';
+export type BookmarkOutcome = 'login_required' | 'added' | 'failed';
+
+@injectable()
+export class ProductViewModel {
+  status: ProductStatus = 'idle';
+  notFoundNotice = false;
+  redirectUrl: string | null = null;
+  product: Product | null = null;
+  quantityText = '1';
+  quantity = 1;
+  quantityNotice: QuantityNotice = null;
+  attributes: Record<string, string> = {};
+  track: PackageTrack = 'udara';
+  productTypeId = '';
+  usingNpwp = false;
+  useInsurance = false;
+  note = '';
+  activeImage = 0;
+  adding = false;
+  bookmarking = false;
+  bookmarked = false;
+  suggested: CatalogItem[] = [];
+  exchangeRates: ExchangeRates = {};
+  billing: BillingConfig = DEFAULT_BILLING;
+  rules: Partial<PricingRules> = {};
+  productTypes: ProductType[] = [];
+  private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    @inject(PRODUCT_API) private readonly products: ProductApi,
+    @inject(RATES_API) private readonly rates: RatesApi,
+    @inject(CATALOG_API) private readonly catalog: CatalogApi,
+    @inject(BOOKMARK_API) private readonly bookmarks: BookmarkApi,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(ADD_TO_CART_USE_CASE) private readonly addToCart: AddToCartUseCase,
+    @inject(APP_SETTINGS) @optional() private readonly settings?: AppSettings,
+  ) {
+    makeAutoObservable<this, 'products' | 'rates' | 'catalog' | 'bookmarks' | 'session' | 'addToCart' | 'settings' | 'noticeTimer'>(
+      this,
+      { products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, noticeTimer: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Rates, billing and product types for the breakdown (failures leave the defaults; kurs missing = no breakdown). */
+  async loadRates(): Promise<void> {
+    const [kurs, billing, types] = await Promise.allSettled([this.rates.kurs(), this.rates.billing(), this.rates.productTypes()]);
+    runInAction(() => {
+      if (kurs.status === 'fulfilled') this.exchangeRates = kurs.value;
+      if (billing.status === 'fulfilled') {
+        this.billing = billing.value.billing;
+        this.rules = billing.value.rules;
+      }
+      if (types.status === 'fulfilled') this.productTypes = types.value;
+    });
+  }
+
+  async load(address: ProductAddress): Promise<void> {
+    this.status = 'loading';
+    this.redirectUrl = null;
+    const rates = this.loadRates();
+    try {
+      const outcome = await loadProduct(this.products, address, this.settings?.sisterServiceUrl ? [this.settings.sisterServiceUrl] : []);
+      await rates;
+      runInAction(() => {
+        if (outcome.kind === 'product') this.show(outcome.product);
+        else if (outcome.kind === 'redirect') this.redirectUrl = outcome.url;
+        else this.showNotFound();
+      });
+    } catch (error) {
+      runInAction(() => {
+        if (isApiError(error) && error.status === 404) this.showNotFound();
+        else this.status = 'error';
+      });
+    }
+  }
+
+  private show(product: Product): void {
+    this.product = product;
+    this.attributes = Object.fromEntries(product.variations.filter((v) => v.options.length > 0).map((v) => [v.name, v.options[0] as string]));
+    this.productTypeId = product.productTypeId ?? '';
+    this.track = 'udara';
+    this.activeImage = 0;
+    this.setQuantityText(String(Math.max(1, product.minimumOrderQuantity)));
+    this.status = 'ready';
+    void this.loadSuggested(product.url);
+  }
+
+  /** 'Produk tidak tersedia' for 2 seconds, then the page's empty state stays. */
+  showNotFound(): void {
+    this.status = 'not_found';
+    this.notFoundNotice = true;
+    if (this.noticeTimer) clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => runInAction(() => { this.notFoundNotice = false; }), NOT_FOUND_NOTICE_MS);
+  }
+
+  dispose(): void {
+    if (this.noticeTimer) clearTimeout(this.noticeTimer);
+  }
+
+  async loadSuggested(url: string): Promise<void> {
+    try {
+      const items = await this.catalog.suggested(url);
+      runInAction(() => { this.suggested = items; });
+    } catch {
+      runInAction(() => { this.suggested = []; });
+    }
+  }
+
+  get option(): ProductOption | null {
+    return this.product ? matchOption(this.product, this.attributes) : null;
+  }
+
+  /** Unit price in the store's currency for the chosen variant and quantity. */
+  get unitPrice(): number | null {
+    return this.product ? unitPriceFor(this.product, this.option, this.quantity) : null;
+  }
+
+  get images(): string[] {
+    const base = this.product?.images ?? [];
+    const variant = this.option?.image ?? this.variationImage;
+    return variant && !base.includes(variant) ? [variant, ...base] : base;
+  }
+
+  private get variationImage(): string | null {
+    for (const v of this.product?.variations ?? []) {
+      const chosen = this.attributes[v.name];
+      if (chosen && v.images?.[chosen]) return v.images[chosen];
+    }
+    return null;
+  }
+
+  /** Spec section 5: 10 default, 1,000,000 on 1688, otherwise the scraped maximum; the chosen SKU's stock caps it. */
+  get maxQuantity(): number {
+    if (!this.product) return 1;
+    const stock = this.option?.stock;
+    const scraped = stock && stock > 0 ? Math.min(stock, this.product.maxQuantity) : this.product.maxQuantity;
+    return maxQuantityFor(this.product.marketplace, scraped);
+  }
+
+  setQuantityText(text: string): void {
+    this.quantityText = text;
+    const t = text.trim();
+    if (t === '') {
+      this.quantityNotice = 'required';
+      return;
+    }
+    if (!/^\d+$/.test(t)) {
+      this.quantityNotice = 'not_a_number';
+      return;
+    }
+    const n = Number(t);
+    const clamped = Math.min(this.maxQuantity, Math.max(1, n));
+    this.quantity = clamped;
+    this.quantityNotice = n > this.maxQuantity ? 'max' : n < 1 ? 'min' : null;
+    if (clamped !== n) this.quantityText = String(clamped);
+  }
+
+  increase(): void {
+    this.setQuantityText(String(Math.min(this.maxQuantity, this.quantity + 1)));
+  }
+
+  decrease(): void {
+    this.setQuantityText(String(Math.max(1, this.quantity - 1)));
+  }
+
+  selectAttribute(axis: string, value: string): void {
+    this.attributes = { ...this.attributes, [axis]: value };
+    this.activeImage = 0;
+    if (this.quantity > this.maxQuantity) this.setQuantityText(String(this.maxQuantity));
+  }
+
+  get seaAvailable(): boolean {
+    if (!this.product) return false;
+    return isSeaAvailable({ country: this.product.country, marketplace: this.product.marketplace }, this.billing);
+  }
+
+  setTrack(track: PackageTrack): void {
+    this.track = track === 'laut' && this.seaAvailable ? 'laut' : 'udara';
+  }
+
+  setProductType(id: string): void { this.productTypeId = id; }
+  setUsingNpwp(value: boolean): void { this.usingNpwp = value; }
+  setUseInsurance(value: boolean): void { this.useInsurance = value; }
+  setNote(value: string): void { this.note = value; }
+  setActiveImage(index: number): void { this.activeImage = index; }
+
+  get selectedProductType(): ProductType | null {
+    return this.productTypes.find((t) => String(t.id) === this.productTypeId) ?? null;
+  }
+
+  /** The full breakdown (null without a product, or when the currency has no rate). */
+  get breakdown(): LineBreakdown | null {
+    if (!this.product) return null;
+    const input = productLineInput(
+      this.product,
+      { quantity: this.quantity, track: this.track, attributes: this.attributes, usingNpwp: this.usingNpwp, useInsurance: this.useInsurance },
+      this.selectedProductType,
+    );
+    try {
+      return priceLine(input, { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing });
+    } catch (error) {
+      if (error instanceof PricingError) return null;
+      throw error;
+    }
+  }
+
+  get canAdd(): boolean {
+    return this.product !== null && !this.adding && this.product.availability !== 'out_of_stock'
+      && this.quantityNotice !== 'not_a_number' && this.quantityNotice !== 'required';
+  }
+
+  async add(): Promise<AddOutcome> {
+    const product = this.product;
+    if (!product || !this.canAdd) return 'invalid';
+    this.adding = true;
+    try {
+      const option = this.option;
+      await this.addToCart.addProduct({
+        url: product.url,
+        productSlug: product.slug,
+        quantity: this.quantity,
+        skuId: option?.skuId ?? null,
+        variant: option ? null : this.attributes,
+        note: this.note.trim() || null,
+        packageTrack: this.track,
+        productTypeId: this.productTypeId || null,
+        usingNpwp: this.usingNpwp,
+        country: product.countryKnown === false ? product.country : null,
+      });
+      return 'added';
+    } catch {
+      return 'failed';
+    } finally {
+      runInAction(() => { this.adding = false; });
+    }
+  }
+
+  /** Anonymous: the caller asks for login. Signed in: bookmark/create. */
+  async bookmark(): Promise<BookmarkOutcome> {
+    if (!this.session.loginToken()) return 'login_required';
+    if (!this.product) return 'failed';
+    this.bookmarking = true;
+    try {
+      await this.bookmarks.create('product', this.product.url);
+      runInAction(() => { this.bookmarked = true; });
+      return 'added';
+    } catch {
+      return 'failed';
+    } finally {
+      runInAction(() => { this.bookmarking = false; });
+    }
+  }
+}
