@@ -31,6 +31,8 @@ export interface CartLine {
   isAllInPrice: boolean;
   /** True while the line sits in a consolidation. */
   disabled: boolean;
+  /** max_quantity (absent: the domain's maxQuantityFor default). */
+  maxQuantity?: number;
 }
 
 export interface CartGroup {
@@ -46,6 +48,16 @@ export interface AddScrapedInput {
   note?: string | null;
   packageTrack?: PackageTrack;
   productTypeId?: string | null;
+  /** The kept product's slug (product answers): preferred over `url`, which may be a canonical link. */
+  productSlug?: string | null;
+  /** The chosen SKU (options[].sku_id): its price and image. */
+  skuId?: string | null;
+  /** The chosen attributes ({color, size, ...}) when no single SKU matches. */
+  variant?: Record<string, string> | null;
+  usingNpwp?: boolean;
+  hsCode?: string | null;
+  /** Source country, used by the server only when the product's is unknown. */
+  country?: CountryCode | null;
 }
 
 export interface ManualOrderInput {
@@ -66,6 +78,11 @@ export interface ManualOrderInput {
   note?: string | null;
   productTypeId?: string | null;
   hsCode?: string | null;
+  /** origin_address: where the seller ships from. */
+  originAddress?: string | null;
+  /** product_category (free text). */
+  category?: string | null;
+  usingNpwp?: boolean;
 }
 
 export interface CartLineEdit {

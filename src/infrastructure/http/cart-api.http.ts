@@ -20,7 +20,7 @@ function addResult(body: Json): CartAddResult {
 
 function editBody(edit: CartLineEdit): Json {
   const body: Json = {};
-  if (edit.quantity !== undefined) body.qty = edit.quantity;
+  if (edit.quantity !== undefined) body.quantity = edit.quantity;
   if (edit.note !== undefined) body.catatan = edit.note;
   if (edit.size !== undefined) body.size = edit.size;
   if (edit.color !== undefined) body.color = edit.color;
@@ -33,15 +33,18 @@ export class HttpCartApi implements CartApi {
   constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
 
   async addScraped(input: AddScrapedInput): Promise<CartAddResult> {
-    const body = {
-      url: input.url,
-      quantity: input.quantity,
-      size: input.size ?? null,
-      color: input.color ?? null,
-      catatan: input.note ?? null,
-      package_track: input.packageTrack ?? 'udara',
-      product_type_id: input.productTypeId ?? null,
-    };
+    // Only the fields given: the schema types size/color/catatan as text and product_type_id as an integer.
+    const body: Json = { url: input.url, quantity: input.quantity, package_track: input.packageTrack ?? 'udara' };
+    if (input.productSlug) body.product_slug = input.productSlug;
+    if (input.skuId) body.sku_id = input.skuId;
+    if (input.variant && Object.keys(input.variant).length > 0) body.variant = input.variant;
+    if (input.size) body.size = input.size;
+    if (input.color) body.color = input.color;
+    if (input.note) body.catatan = input.note;
+    if (input.productTypeId) body.product_type_id = Number(input.productTypeId);
+    if (input.usingNpwp !== undefined) body.using_npwp = input.usingNpwp;
+    if (input.hsCode) body.hscode = input.hsCode;
+    if (input.country) body.country = input.country;
     return addResult(envelope(await this.http.post('cart/add-to-cart', { body, idempotent: true })));
   }
 
@@ -51,7 +54,7 @@ export class HttpCartApi implements CartApi {
       url: input.url,
       product_url: input.url,
       product_title: input.name,
-      image_url: input.image,
+      ...(input.image ? { image_url: input.image } : {}),
       quantity: input.quantity,
       price_original: input.price,
       currency: input.currency,
@@ -64,11 +67,14 @@ export class HttpCartApi implements CartApi {
       dimension_unit: 'Cm',
       country: input.country,
       package_track: input.packageTrack,
-      size: input.size ?? null,
-      color: input.color ?? null,
-      catatan: input.note ?? null,
-      product_type_id: input.productTypeId ?? null,
+      ...(input.size ? { size: input.size } : {}),
+      ...(input.color ? { color: input.color } : {}),
+      ...(input.note ? { catatan: input.note } : {}),
+      product_type_id: input.productTypeId ? Number(input.productTypeId) : null,
       hscode: input.hsCode ?? null,
+      ...(input.originAddress ? { origin_address: input.originAddress } : {}),
+      ...(input.category ? { product_category: input.category } : {}),
+      ...(input.usingNpwp !== undefined ? { using_npwp: input.usingNpwp } : {}),
     };
     return addResult(envelope(await this.http.post('cart/add-to-cart-manual', { body, idempotent: true })));
   }
@@ -103,7 +109,7 @@ export class HttpCartApi implements CartApi {
 
   async delete(codes: string[]): Promise<void> {
     if (codes.length === 0) return;
-    await this.http.delete('cart-detail/delete', { body: { cart_detail_code: codes } });
+    await this.http.delete('cart-detail/delete', { body: { cart_detail_codes: codes } });
   }
 
   async check(ids: number[]): Promise<number[]> {

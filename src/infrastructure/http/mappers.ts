@@ -147,6 +147,7 @@ export function toCartLine(value: unknown, path = 'cart_detail'): CartLine {
     hsCode: hsCodeOf(row.hscode, `${path}.hscode`),
     isAllInPrice: bool(row.is_all_in_price, `${path}.is_all_in_price`),
     disabled: bool(row.disabled, `${path}.disabled`),
+    ...(row.max_quantity === undefined || row.max_quantity === null ? {} : { maxQuantity: num(row.max_quantity, `${path}.max_quantity`) }),
   };
 }
 

@@ -58,7 +58,7 @@ describe('LocalSessionStore', () => {
     const s = new MemoryKeyValueStorage();
     s.setItem(STORAGE_KEYS.session, '{"accessToken": 42');
     s.setItem(STORAGE_KEYS.language, 'EN');
-    s.setItem(STORAGE_KEYS.guestCart, JSON.stringify([line('C1', 1)]));
+    new LocalGuestCartStore(s).upsert(line('C1', 1));
     const session = new LocalSessionStore(s);
     expect(session.accessToken()).toBeNull();
     expect(session.language()).toBe('en');
@@ -91,19 +91,36 @@ describe('LocalSessionStore', () => {
 });
 
 describe('LocalGuestCartStore', () => {
-  it('upserts by code, removes by code and id, drops bad lines only', () => {
+  it('upserts API lines by id/code into domain lines, removes by code, keeps allocations and groups', () => {
     const s = new MemoryKeyValueStorage();
     const cart = new LocalGuestCartStore(s);
     cart.upsert(line('C1', 1));
     cart.upsert(line('C2', 2));
     cart.upsert({ ...line('C1', 1), quantity: 5 });
-    expect(cart.list().map((l) => [l.code, l.quantity])).toEqual([['C1', 5], ['C2', 2]]);
-    cart.removeIds([2]);
+    expect(cart.list().map((l) => [l.id, l.code, l.quantity])).toEqual([['1', 'C1', 5], ['2', 'C2', 2]]);
+    const state = cart.load();
+    cart.save({ ...state, consolidation: { groups: [{ id: 'g', name: 'Kiriman 1', lineIds: ['1', '2'], ecommerce: undefined, type: undefined, packagePrice: undefined, isAllInPrice: undefined, totalFreight: undefined }] } });
+    expect(cart.list().every((l) => l.disabled)).toBe(true);
+    cart.remove(['C2']);
     expect(cart.list().map((l) => l.code)).toEqual(['C1']);
-    s.setItem(STORAGE_KEYS.guestCart, JSON.stringify([line('C1', 1), { code: 'bad' }, line('C3', 3)]));
+    expect(cart.load().consolidation.groups[0]?.lineIds).toEqual(['1']);
+  });
+  it('drops a bad line alone, discards a wrong-shaped or old-version entry alone', () => {
+    const s = new MemoryKeyValueStorage();
+    const cart = new LocalGuestCartStore(s);
+    cart.upsert(line('C1', 1));
+    cart.upsert(line('C3', 3));
+    const stored = JSON.parse(s.getItem(STORAGE_KEYS.guestCart) ?? '{}') as { cart: { lines: unknown[] } };
+    stored.cart.lines.splice(1, 0, { code: 'bad' });
+    s.setItem(STORAGE_KEYS.guestCart, JSON.stringify(stored));
+    s.setItem(STORAGE_KEYS.language, 'EN');
     expect(cart.list().map((l) => l.code)).toEqual(['C1', 'C3']);
+    s.setItem(STORAGE_KEYS.guestCart, JSON.stringify([line('C1', 1)]));
+    expect(cart.list()).toEqual([]);
+    expect(s.getItem(STORAGE_KEYS.guestCart)).toBeNull();
     s.setItem(STORAGE_KEYS.guestCart, 'not json');
     expect(cart.list()).toEqual([]);
+    expect(s.getItem(STORAGE_KEYS.language)).toBe('EN');
   });
 });
 

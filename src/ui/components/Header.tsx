@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
@@ -9,6 +9,9 @@ import { PATHS } from '../routes/table';
 import { AccountMenu } from './AccountMenu';
 import { LanguageDropdown } from './LanguageDropdown';
 import { Logo } from './Logo';
+
+// The cart popup's code (cart view-model, pricing) loads on the first open only.
+const CartPopup = lazy(() => import('./CartPopup'));
 
 const m = defineMessages({
   home: { id: 'header.nav.home', defaultMessage: 'Beranda' },
@@ -36,6 +39,7 @@ export const Header = observer(function Header() {
   const intl = useIntl();
   const [navOpen, setNavOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   const signedIn = session.signedIn;
 
   useEffect(() => {
@@ -79,10 +83,23 @@ export const Header = observer(function Header() {
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" /></svg>
             <Badge count={header.pendingInvoices} />
           </Link>
-          <Link to={PATHS.cart} className="icon-button" aria-label={intl.formatMessage(cartLabel, { count: header.cartCount })}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.5Z" /></svg>
-            <Badge count={header.cartCount} />
-          </Link>
+          <div
+            className="cart-popup-anchor"
+            onMouseEnter={() => setCartOpen(true)}
+            onMouseLeave={() => setCartOpen(false)}
+            onFocus={() => setCartOpen(true)}
+            onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setCartOpen(false); }}
+          >
+            <Link to={PATHS.cart} className="icon-button" aria-label={intl.formatMessage(cartLabel, { count: header.cartCount })}>
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.5Z" /></svg>
+              <Badge count={header.cartCount} />
+            </Link>
+            {cartOpen && (
+              <Suspense fallback={null}>
+                <CartPopup onNavigate={() => setCartOpen(false)} />
+              </Suspense>
+            )}
+          </div>
           {signedIn ? (
             <div className="dropdown" onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setProfileOpen(false); }}>
               <button

@@ -1,6 +1,174 @@
-// Being built (issue 5); replaced by the real screen before this lands.
-import { NotFoundPage } from '../NotFoundPage';
+/**
+ * /address (spec sections 3, 4, 5, 6): a visitor's local addresses (the first one added is
+ * active; 'set active' marks exactly one; delete), or a signed-in customer's server addresses.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import type { AddressField, AddressFieldError } from '../../../application/address/address-form';
+import { ADDRESS_VIEW_MODEL, type AddressError, type AddressViewModel } from '../../../application/address/address-view-model';
+import { addressModule } from '../../../application/address/address.module';
+import { useViewModel } from '../../app/container-context';
+import { notify } from '../../lib/toast';
+import '../../styles/cart.css';
+
+const m = defineMessages({
+  title: { id: 'address.title', defaultMessage: 'Alamat Pengiriman' },
+  guestNote: { id: 'address.guestNote', defaultMessage: 'Alamat disimpan di perangkat ini. Masuk untuk menyimpannya di akun Anda.' },
+  empty: { id: 'address.empty', defaultMessage: 'Belum ada alamat.' },
+  add: { id: 'address.add', defaultMessage: '+ Tambah Alamat' },
+  edit: { id: 'address.edit', defaultMessage: 'Ubah' },
+  delete: { id: 'address.delete', defaultMessage: 'Hapus' },
+  active: { id: 'address.active', defaultMessage: 'Alamat utama' },
+  setActive: { id: 'address.setActive', defaultMessage: 'Jadikan alamat utama' },
+  loading: { id: 'address.loading', defaultMessage: 'Memuat alamat...' },
+  name: { id: 'address.field.name', defaultMessage: 'Nama penerima' },
+  phoneNumber: { id: 'address.field.phone', defaultMessage: 'Nomor telepon' },
+  address: { id: 'address.field.address', defaultMessage: 'Alamat lengkap' },
+  provinceId: { id: 'address.field.province', defaultMessage: 'Provinsi' },
+  districtId: { id: 'address.field.district', defaultMessage: 'Kota / Kabupaten' },
+  subDistrictId: { id: 'address.field.subdistrict', defaultMessage: 'Kecamatan' },
+  postalCode: { id: 'address.field.postalCode', defaultMessage: 'Kode pos' },
+  email: { id: 'address.field.email', defaultMessage: 'Email (opsional)' },
+  npwp: { id: 'address.field.npwp', defaultMessage: 'NPWP (opsional)' },
+  choose: { id: 'address.field.choose', defaultMessage: 'Pilih' },
+  save: { id: 'address.save', defaultMessage: 'Simpan' },
+  cancel: { id: 'address.cancel', defaultMessage: 'Batal' },
+  saved: { id: 'address.saved', defaultMessage: 'Alamat berhasil disimpan' },
+  deleted: { id: 'address.deleted', defaultMessage: 'Alamat berhasil dihapus' },
+  formTitleNew: { id: 'address.form.new', defaultMessage: 'Alamat baru' },
+  formTitleEdit: { id: 'address.form.edit', defaultMessage: 'Ubah alamat' },
+});
+
+const fieldErrors: Record<AddressFieldError, MessageDescriptor> = defineMessages({
+  required: { id: 'address.error.required', defaultMessage: 'Wajib diisi' },
+  phone: { id: 'address.error.phone', defaultMessage: 'Nomor telepon tidak valid (contoh: 081234567890)' },
+  postal_code: { id: 'address.error.postalCode', defaultMessage: 'Kode pos harus 5 angka' },
+  email: { id: 'address.error.email', defaultMessage: 'Format email tidak valid' },
+  npwp: { id: 'address.error.npwp', defaultMessage: 'NPWP harus 15 atau 16 angka' },
+});
+
+const callErrors: Record<AddressError, MessageDescriptor> = defineMessages({
+  load_failed: { id: 'address.error.loadFailed', defaultMessage: 'Alamat tidak dapat dimuat. Coba lagi nanti.' },
+  regions_failed: { id: 'address.error.regionsFailed', defaultMessage: 'Daftar wilayah tidak dapat dimuat. Coba lagi nanti.' },
+  save_failed: { id: 'address.error.saveFailed', defaultMessage: 'Alamat gagal disimpan. Isian Anda tetap ada, coba lagi.' },
+  delete_failed: { id: 'address.error.deleteFailed', defaultMessage: 'Alamat gagal dihapus. Coba lagi.' },
+});
+
+const TextField = observer(function TextField({ vm, field, type = 'text' }: { vm: AddressViewModel; field: AddressField; type?: string }) {
+  const error = vm.visibleError(field);
+  const id = `address-${field}`;
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={id}><FormattedMessage {...m[field]} /></label>
+      {field === 'address' ? (
+        <textarea id={id} rows={3} value={vm.form[field]} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => vm.setField(field, e.target.value)} onBlur={() => vm.touch(field)} />
+      ) : (
+        <input id={id} type={type} value={vm.form[field]} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => vm.setField(field, e.target.value)} onBlur={() => vm.touch(field)} />
+      )}
+      {error && <p id={`${id}-error`} className="field-error"><FormattedMessage {...fieldErrors[error]} /></p>}
+    </div>
+  );
+});
+
+const SelectField = observer(function SelectField({ vm, field, options }: { vm: AddressViewModel; field: AddressField; options: { id: string; name: string }[] }) {
+  const intl = useIntl();
+  const error = vm.visibleError(field);
+  const id = `address-${field}`;
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={id}><FormattedMessage {...m[field]} /></label>
+      <select id={id} value={vm.form[field]} aria-invalid={error !== null} aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => vm.setField(field, e.target.value)} onBlur={() => vm.touch(field)}>
+        <option value="">{intl.formatMessage(m.choose)}</option>
+        {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+      </select>
+      {error && <p id={`${id}-error`} className="field-error"><FormattedMessage {...fieldErrors[error]} /></p>}
+    </div>
+  );
+});
+
+export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressViewModel }) {
+  const intl = useIntl();
+  return (
+    <form
+      className="card address-form"
+      noValidate
+      data-testid="address-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void vm.submit().then((ok) => { if (ok) notify.success(intl.formatMessage(m.saved)); });
+      }}
+    >
+      <h2 className="h5"><FormattedMessage {...(vm.editingId ? m.formTitleEdit : m.formTitleNew)} /></h2>
+      <div className="address-form-grid">
+        <TextField vm={vm} field="name" />
+        <TextField vm={vm} field="phoneNumber" type="tel" />
+        <TextField vm={vm} field="address" />
+        <SelectField vm={vm} field="provinceId" options={vm.provinces} />
+        <SelectField vm={vm} field="districtId" options={vm.districts} />
+        <SelectField vm={vm} field="subDistrictId" options={vm.subdistricts} />
+        <TextField vm={vm} field="postalCode" />
+        <TextField vm={vm} field="email" type="email" />
+        <TextField vm={vm} field="npwp" />
+      </div>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={vm.saving}><FormattedMessage {...m.save} /></button>
+        <button type="button" className="btn btn-light" onClick={vm.closeForm}><FormattedMessage {...m.cancel} /></button>
+      </div>
+    </form>
+  );
+});
+
+export const AddressView = observer(function AddressView({ vm }: { vm: AddressViewModel }) {
+  const intl = useIntl();
+  return (
+    <div className="address-page">
+      <h1 className="h2"><FormattedMessage {...m.title} /></h1>
+      {!vm.remote && <p className="muted small"><FormattedMessage {...m.guestNote} /></p>}
+      {vm.error && (
+        <p className="form-error" role="alert">
+          {vm.serverMessage ?? <FormattedMessage {...callErrors[vm.error]} />}
+        </p>
+      )}
+      {vm.loading ? (
+        <p className="muted"><FormattedMessage {...m.loading} /></p>
+      ) : vm.addresses.length === 0 ? (
+        <p className="muted" data-testid="address-empty"><FormattedMessage {...m.empty} /></p>
+      ) : (
+        <ul className="address-list">
+          {vm.addresses.map((a) => (
+            <li key={a.id} className={a.active ? 'card address-card active' : 'card address-card'} data-testid="address-card">
+              <div>
+                <strong>{a.name}</strong> · {a.phoneNumber}
+                {a.active && <span className="address-active"><FormattedMessage {...m.active} /></span>}
+                <p className="small">{a.address}, {a.postalCode}</p>
+              </div>
+              <div className="actions">
+                {!a.active && <button type="button" className="btn btn-outline btn-small" onClick={() => vm.setActive(a.id)}><FormattedMessage {...m.setActive} /></button>}
+                <button type="button" className="btn btn-light btn-small" onClick={() => vm.openForm(a)}><FormattedMessage {...m.edit} /></button>
+                <button type="button" className="btn btn-text btn-small"
+                  onClick={() => void vm.remove(a.id).then((ok) => { if (ok) notify.success(intl.formatMessage(m.deleted)); })}>
+                  <FormattedMessage {...m.delete} />
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {vm.formOpen ? <AddressForm vm={vm} /> : (
+        <button type="button" className="btn btn-primary" onClick={() => vm.openForm()}><FormattedMessage {...m.add} /></button>
+      )}
+    </div>
+  );
+});
 
 export default function AddressPage() {
-  return <NotFoundPage />;
+  const vm = useViewModel<AddressViewModel>(ADDRESS_VIEW_MODEL, addressModule);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  return <AddressView vm={vm} />;
 }

@@ -1,0 +1,81 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import type { RegionsApi } from '../ports/regions-api.port';
+import { FakeAddressApi, FakeGuestAddressStore, fakeRegions, guestSession, must } from '../cart/fakes.testing';
+import { validateAddressForm, EMPTY_ADDRESS_FORM } from './address-form';
+import { AddressViewModel } from './address-view-model';
+
+function world(regions: RegionsApi = fakeRegions(), loginToken: string | null = null) {
+  const store = new FakeGuestAddressStore();
+  const api = new FakeAddressApi();
+  return { store, api, vm: () => new AddressViewModel(store, api, regions, guestSession(loginToken)) };
+}
+
+async function fill(vm: AddressViewModel, name: string) {
+  vm.openForm();
+  await new Promise((r) => setTimeout(r, 0));
+  vm.setField('provinceId', must(vm.provinces[0]).id);
+  await new Promise((r) => setTimeout(r, 0));
+  vm.setField('districtId', must(vm.districts[0]).id);
+  await new Promise((r) => setTimeout(r, 0));
+  vm.setField('subDistrictId', must(vm.subdistricts[0]).id);
+  vm.setField('name', name);
+  vm.setField('phoneNumber', '0812 3456 7890');
+  vm.setField('address', 'Jl. Merdeka 1');
+  vm.setField('postalCode', '12810');
+}
+
+describe('address form validation', () => {
+  it('requires the fields, checks phone, postal code, email and NPWP formats', () => {
+    expect(validateAddressForm(EMPTY_ADDRESS_FORM)).toMatchObject({ name: 'required', phoneNumber: 'required', postalCode: 'required', subDistrictId: 'required' });
+    const filled = { ...EMPTY_ADDRESS_FORM, name: 'A', phoneNumber: '12345', address: 'x', provinceId: '1', districtId: '2', subDistrictId: '3', postalCode: '12', email: 'bad', npwp: '12' };
+    expect(validateAddressForm(filled)).toEqual({ phoneNumber: 'phone', postalCode: 'postal_code', email: 'email', npwp: 'npwp' });
+    expect(validateAddressForm({ ...filled, phoneNumber: '+6281234567890', postalCode: '12810', email: 'a@b.co', npwp: '01.234.567.8-901.000' })).toEqual({});
+  });
+});
+
+describe('AddressViewModel (guest)', () => {
+  it('keeps what was typed on invalid submit; the first address is active; set active marks exactly one; delete', async () => {
+    const w = world();
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.addresses).toEqual([]);
+    vm.openForm();
+    vm.setField('name', 'Budi');
+    expect(await vm.submit()).toBe(false);
+    expect(vm.form.name).toBe('Budi');
+    expect(vm.visibleError('phoneNumber')).toBe('required');
+    await fill(vm, 'Rumah');
+    expect(await vm.submit()).toBe(true);
+    await fill(vm, 'Kantor');
+    expect(await vm.submit()).toBe(true);
+    expect(vm.addresses.map((a) => [a.name, a.active])).toEqual([['Rumah', true], ['Kantor', false]]);
+    expect(must(vm.addresses[0]).phoneNumber).toBe('081234567890');
+    vm.setActive(must(vm.addresses[1]).id);
+    expect(vm.addresses.map((a) => a.active)).toEqual([false, true]);
+    expect(await vm.remove(must(vm.addresses[1]).id)).toBe(true);
+    expect(vm.addresses.map((a) => [a.name, a.active])).toEqual([['Rumah', true]]);
+    expect(w.store.list()).toHaveLength(1);
+  });
+
+  it('signed in: the server addresses (AddressApi)', async () => {
+    const w = world(fakeRegions(), 'login-token');
+    const vm = w.vm();
+    await fill(vm, 'Gudang');
+    expect(await vm.submit()).toBe(true);
+    expect(w.api.addresses.map((a) => a.name)).toEqual(['Gudang']);
+    expect(w.store.list()).toEqual([]);
+    expect(await vm.remove(must(vm.addresses[0]).id)).toBe(true);
+    expect(w.api.addresses).toEqual([]);
+  });
+
+  it('a failed region lookup shows a message and keeps the form', async () => {
+    const w = world({ provinces: async () => { throw new Error('down'); } } as unknown as RegionsApi);
+    const vm = w.vm();
+    vm.openForm();
+    vm.setField('name', 'Budi');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.error).toBe('regions_failed');
+    expect(vm.form.name).toBe('Budi');
+  });
+});

@@ -1,0 +1,179 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../ports/api-error';
+import type { RatesApi } from '../ports/rates-api.port';
+import { DEFAULT_BILLING, priceGroup } from '../../domain/pricing';
+import { CartViewModel } from './cart-view-model';
+import { priceInputOf } from './cart-price-input';
+import { FakeCartApi, FakeGuestAddressStore, FakeGuestCartStore, PRODUCTS, fixedRates, must } from './fakes.testing';
+
+const BAG = PRODUCTS.bag.url;
+const CASE = PRODUCTS.phoneCase.url;
+const SHOES = PRODUCTS.shoes.url;
+
+async function world(options: { rates?: RatesApi } = {}) {
+  const api = new FakeCartApi();
+  const store = new FakeGuestCartStore();
+  const addresses = new FakeGuestAddressStore();
+  const rates = options.rates ?? fixedRates();
+  /** What the product page's add-to-cart does: CartApi, then the local mirror. */
+  const add = async (url: string, quantity: number, productTypeId?: string) => {
+    const { code } = await api.addScraped({ url, quantity, productTypeId });
+    store.upsert(await api.get(code));
+    return code;
+  };
+  const vm = () => new CartViewModel(api, store, addresses, rates);
+  return { api, store, add, vm, addresses };
+}
+
+describe('CartViewModel', () => {
+  it('mirrors the server lines locally and keeps quantities within [1, max], sending them to the server', async () => {
+    const w = await world();
+    const bag = await w.add(BAG, 2);
+    const caseCode = await w.add(CASE, 1);
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.lines.map((l) => [l.code, l.quantity])).toEqual([[bag, 2], [caseCode, 1]]);
+    const caseLine = must(vm.lines[1]);
+    vm.decrease(caseLine.id);
+    expect(must(vm.lines[1]).quantity).toBe(1);
+    for (let i = 0; i < 15; i++) vm.increase(caseLine.id);
+    expect(must(vm.lines[1]).quantity).toBe(10);
+    vm.setQuantity(caseLine.id, 4);
+    await vm.settled();
+    expect((await w.api.get(caseCode)).quantity).toBe(4);
+    expect(must(w.store.list()[1]).quantity).toBe(4);
+  });
+
+  it('delete removes the line on the server and locally; a line gone on the server is removed on open (check)', async () => {
+    const w = await world();
+    const bag = await w.add(BAG, 2);
+    const caseCode = await w.add(CASE, 1);
+    const vm = w.vm();
+    await vm.load();
+    expect(await vm.remove(must(vm.lines[0]).id)).toBe(true);
+    expect((await w.api.list()).map((l) => l.code)).toEqual([caseCode]);
+    expect(w.store.list().map((l) => l.code)).toEqual([caseCode]);
+    expect(bag).not.toBe(caseCode);
+    await w.api.delete([caseCode]);
+    const again = w.vm();
+    await again.load();
+    expect(again.empty).toBe(true);
+    expect(again.popup.empty).toBe(true);
+  });
+
+  it('a failed check (4xx) clears the local cart; a network failure keeps it', async () => {
+    const w = await world();
+    await w.add(CASE, 1);
+    const vm = w.vm();
+    const api = w.api;
+        const original = api.check.bind(api);
+    api.check = async () => { throw new ApiError('NETWORK'); };
+    await vm.load();
+    expect(vm.lines).toHaveLength(1);
+    expect(vm.error).toBe('load_failed');
+    api.check = async () => { throw new ApiError('BAD_REQUEST'); };
+    await vm.load();
+    expect(vm.lines).toHaveLength(0);
+    api.check = original;
+  });
+
+  it('multi-address: quantities per address (each >= 1) sum to the line quantity and survive a reload', async () => {
+    const w = await world();
+    await w.add(CASE, 3);
+    const a = w.addresses.add({ name: 'Rumah', address: 'Jl. A 1', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810', phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null });
+    const b = w.addresses.add({ name: 'Kantor', address: 'Jl. B 2', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810', phoneNumber: '081234567891', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null });
+    const vm = w.vm();
+    await vm.load();
+    const id = must(vm.lines[0]).id;
+    vm.setMultiAddress(true);
+    vm.addAddressTo(id, a.id);
+    vm.addAddressTo(id, b.id);
+    expect(must(vm.lines[0]).addressQuantities).toEqual({ [a.id]: 3, [b.id]: 1 });
+    expect(must(vm.lines[0]).quantity).toBe(4);
+    vm.decreaseAt(id, b.id);
+    expect(must(vm.lines[0]).addressQuantities[b.id]).toBe(1);
+    vm.setQuantityAt(id, a.id, 1);
+    expect(must(vm.lines[0]).quantity).toBe(2);
+    expect(vm.addressSummary.map((s) => s.items.map((i) => i.quantity))).toEqual([[1], [1]]);
+    await vm.settled();
+    const reloaded = w.vm();
+    await reloaded.load();
+    expect(reloaded.multiAddress).toBe(true);
+    expect(must(reloaded.lines[0]).addressQuantities).toEqual({ [a.id]: 1, [b.id]: 1 });
+    expect(must((await w.api.list())[0]).quantity).toBe(2);
+  });
+
+  it('consolidation: joined items are disabled, the last one leaving removes the group; reset; state survives a reload', async () => {
+    const w = await world();
+    await w.add(BAG, 2);
+    await w.add(CASE, 1);
+    await w.add(SHOES, 1);
+    const vm = w.vm();
+    await vm.load();
+    const [bag, phoneCase, shoes] = vm.lines.map((l) => l.id) as [string, string, string];
+    expect(vm.join()).toBe(false);
+    expect(vm.error).toBe('select_items');
+    vm.toggleSelected(bag);
+    vm.toggleSelected(phoneCase);
+    expect(vm.join()).toBe(false);
+    expect(vm.error).toBe('group_name_required');
+    expect(vm.selected).toEqual([bag, phoneCase]);
+    vm.setGroupName('Kiriman Jakarta');
+    expect(vm.join()).toBe(true);
+    expect(vm.groups).toHaveLength(1);
+    expect(vm.lines.filter((l) => l.disabled).map((l) => l.id)).toEqual([bag, phoneCase]);
+    vm.increase(bag);
+    expect(must(vm.lines[0]).quantity).toBe(2);
+    const reloaded = w.vm();
+    await reloaded.load();
+    expect(reloaded.groups[0]?.name).toBe('Kiriman Jakarta');
+    expect(reloaded.groupLinesOf(must(reloaded.groups[0]).id).map((l) => l.id)).toEqual([bag, phoneCase]);
+    reloaded.leave(bag);
+    reloaded.leave(phoneCase);
+    expect(reloaded.groups).toHaveLength(0);
+    expect(reloaded.lines.some((l) => l.disabled)).toBe(false);
+    reloaded.toggleSelected(shoes);
+    reloaded.setGroupName('Sepatu');
+    reloaded.join();
+    reloaded.resetConsolidation();
+    expect(reloaded.groups).toHaveLength(0);
+    expect(reloaded.lines.some((l) => l.disabled)).toBe(false);
+  });
+
+  it('totals with and without tax are the domain priceGroup over the fixed rate set (the server tax-calculator numbers)', async () => {
+    const w = await world();
+    await w.add(BAG, 2, '2');
+    await w.add(CASE, 3);
+    const vm = w.vm();
+    await vm.load();
+    const totals = must(vm.totals);
+    const lookup = { productType: (id: string | undefined) => (id === '2' ? { beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 } : null), hsCode: () => null };
+    const expected = priceGroup(vm.lines.map((l) => priceInputOf(l, lookup, false)), {
+      exchangeRates: { IDR: 1, CNY: 2_200, USD: 15_500 }, rules: { taxRequirement: 3 }, billing: DEFAULT_BILLING,
+    });
+    expect(totals.withTax).toBe(expected.total);
+    expect(totals.tax).toBe(expected.totalTax);
+    expect(totals.withoutTax).toBe(expected.total - expected.totalTax);
+    expect(totals.tax).toBeGreaterThan(0);
+    expect(Number.isInteger(totals.withTax)).toBe(true);
+    // Fixed numbers of this rate set: a change in the pricing rules shows here.
+    expect({ total: totals.withTax, tax: totals.tax }).toMatchInlineSnapshot(`
+      {
+        "tax": 29725,
+        "total": 835765,
+      }
+    `);
+    expect(vm.cartGroups).toHaveLength(1);
+    expect(vm.lineTotal(must(vm.lines[0]))).toBeGreaterThan(0);
+  });
+
+  it('popup: first 3 items and the count of the others', async () => {
+    const w = await world();
+    for (const url of [BAG, CASE, SHOES, PRODUCTS.earbuds.url]) await w.add(url, 2);
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.popup.items).toHaveLength(3);
+    expect(vm.popup.moreCount).toBe(1);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The cart's bindings, loaded with the /cart page's chunk or the header popup's chunk (not at
+ * boot): useViewModel(CART_VIEW_MODEL, cartModule).
+ */
+import { ContainerModule } from 'inversify';
+import { CART_VIEW_MODEL, CartViewModel } from './cart-view-model';
+
+export const cartModule = new ContainerModule(({ bind }) => {
+  bind(CART_VIEW_MODEL).to(CartViewModel).inTransientScope();
+});

@@ -1,0 +1,62 @@
+// Texts of the cart screen and the header's cart popup (spec texts verbatim).
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const cartMessages = defineMessages({
+  title: { id: 'cart.title', defaultMessage: 'Keranjang' },
+  empty: { id: 'cart.empty.title', defaultMessage: 'your cart is empty' },
+  emptyAction: { id: 'cart.empty.action', defaultMessage: 'Titipin Sekarang' },
+  loading: { id: 'cart.loading', defaultMessage: 'Memuat keranjang...' },
+  groupRegular: { id: 'cart.group.regular', defaultMessage: 'Harga barang + ongkir & pajak terpisah' },
+  groupAllIn: { id: 'cart.group.allIn', defaultMessage: 'Harga all-in' },
+  variant: { id: 'cart.line.variant', defaultMessage: 'Varian' },
+  unitPrice: { id: 'cart.line.unitPrice', defaultMessage: 'Harga satuan' },
+  quantity: { id: 'cart.line.quantity', defaultMessage: 'Jumlah' },
+  decrease: { id: 'cart.line.decrease', defaultMessage: 'Kurangi jumlah' },
+  increase: { id: 'cart.line.increase', defaultMessage: 'Tambah jumlah' },
+  note: { id: 'cart.line.note', defaultMessage: 'Catatan' },
+  track: { id: 'cart.line.track', defaultMessage: 'Jalur' },
+  air: { id: 'cart.track.air', defaultMessage: 'Udara' },
+  sea: { id: 'cart.track.sea', defaultMessage: 'Laut' },
+  subtotal: { id: 'cart.line.subtotal', defaultMessage: 'Subtotal (termasuk pajak)' },
+  delete: { id: 'cart.line.delete', defaultMessage: 'Hapus' },
+  consolidated: { id: 'cart.line.consolidated', defaultMessage: 'Dalam konsolidasi' },
+  select: { id: 'cart.line.select', defaultMessage: 'Pilih untuk konsolidasi' },
+  notPriced: { id: 'cart.line.notPriced', defaultMessage: '-' },
+  totalWithTax: { id: 'cart.total.withTax', defaultMessage: 'Total termasuk pajak' },
+  totalWithoutTax: { id: 'cart.total.withoutTax', defaultMessage: 'Total tanpa pajak' },
+  totalTax: { id: 'cart.total.tax', defaultMessage: 'Pajak (bea masuk, PPN, PPh)' },
+  totalsUnavailable: { id: 'cart.total.unavailable', defaultMessage: 'Total belum dapat dihitung: kurs terbaru tidak dapat dimuat.' },
+  deleted: { id: 'cart.deleted', defaultMessage: 'Cart successfully deleted' },
+  loadFailed: { id: 'cart.error.loadFailed', defaultMessage: 'Keranjang tidak dapat disinkronkan dengan server. Isi keranjang di perangkat ini tetap tersimpan.' },
+  ratesFailed: { id: 'cart.error.ratesFailed', defaultMessage: 'Kurs terbaru tidak dapat dimuat, total belum dapat dihitung.' },
+  deleteFailed: { id: 'cart.error.deleteFailed', defaultMessage: 'Barang gagal dihapus. Coba lagi.' },
+  updateFailed: { id: 'cart.error.updateFailed', defaultMessage: 'Jumlah barang gagal disimpan di server. Coba lagi.' },
+  groupNameRequired: { id: 'cart.error.groupNameRequired', defaultMessage: 'Isi nama grup konsolidasi.' },
+  selectItems: { id: 'cart.error.selectItems', defaultMessage: 'Pilih barang yang akan dikonsolidasikan.' },
+  dismiss: { id: 'cart.error.dismiss', defaultMessage: 'Tutup' },
+  multiAddress: { id: 'cart.multiAddress.toggle', defaultMessage: 'Kirim ke beberapa alamat' },
+  multiAddressNoAddresses: { id: 'cart.multiAddress.noAddresses', defaultMessage: 'Belum ada alamat. Tambahkan alamat terlebih dahulu.' },
+  addAddressLink: { id: 'cart.multiAddress.addAddress', defaultMessage: 'Tambah alamat' },
+  sendTo: { id: 'cart.multiAddress.sendTo', defaultMessage: 'Kirim ke alamat' },
+  chooseAddress: { id: 'cart.multiAddress.choose', defaultMessage: 'Pilih alamat' },
+  removeAddress: { id: 'cart.multiAddress.remove', defaultMessage: 'Hapus alamat ini' },
+  summaryTitle: { id: 'cart.multiAddress.summary', defaultMessage: 'Ringkasan per alamat' },
+  summaryEmpty: { id: 'cart.multiAddress.summaryEmpty', defaultMessage: 'Belum ada barang untuk alamat ini.' },
+  consolidation: { id: 'cart.consolidation.title', defaultMessage: 'Konsolidasi' },
+  consolidationHint: { id: 'cart.consolidation.hint', defaultMessage: 'Pilih barang di keranjang lalu gabungkan ke dalam satu grup pengiriman.' },
+  groupName: { id: 'cart.consolidation.groupName', defaultMessage: 'Nama grup' },
+  join: { id: 'cart.consolidation.join', defaultMessage: 'Gabungkan' },
+  joinExisting: { id: 'cart.consolidation.joinExisting', defaultMessage: 'Masukkan ke grup' },
+  leave: { id: 'cart.consolidation.leave', defaultMessage: 'Keluarkan dari grup' },
+  reset: { id: 'cart.consolidation.reset', defaultMessage: 'Reset konsolidasi' },
+  noGroups: { id: 'cart.consolidation.noGroups', defaultMessage: 'Belum ada grup konsolidasi.' },
+  popupEmpty: { id: 'cart.popup.empty', defaultMessage: 'Cart masih kosong' },
+  popupSeeAll: { id: 'cart.popup.seeAll', defaultMessage: 'Lihat semua item' },
+  popupTitle: { id: 'cart.popup.title', defaultMessage: 'Keranjang' },
+});
+
+export const selectedCount = defineMessage<{ count: number }>({ id: 'cart.consolidation.selected', defaultMessage: '{count} barang dipilih' });
+export const popupMore = defineMessage<{ n: number }>({ id: 'cart.popup.more', defaultMessage: '{n} produk lainnya' });
+export const quantityAt = defineMessage<{ name: string }>({ id: 'cart.multiAddress.quantityAt', defaultMessage: 'Jumlah untuk {name}' });
+export const lineName = defineMessage<{ name: string }>({ id: 'cart.line.nameLabel', defaultMessage: 'Jumlah {name}' });
+export const itemCount = defineMessage<{ count: number }>({ id: 'cart.popup.quantity', defaultMessage: 'x{count}' });
