@@ -2,6 +2,9 @@ import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../ports/api-error';
 import type { AuthApi } from '../ports/auth-api.port';
+import type { CartApi } from '../ports/cart-api.port';
+import type { GuestAddressStore } from '../ports/guest-address-store.port';
+import type { GuestCartStore } from '../ports/guest-cart-store.port';
 import type { ProfileApi } from '../ports/profile-api.port';
 import type { SessionApi } from '../ports/session-api.port';
 import type { Customer, SessionSnapshot, SessionStore } from '../ports/session-store.port';
@@ -48,8 +51,12 @@ function setup(initial: Partial<SessionSnapshot> = {}, auth: Partial<AuthApi> = 
     update: async () => ({ ...customer, walletBalance: 0 }),
     uploadAvatar: async () => '',
   };
-  const vm = new SessionViewModel(store, sessionApi, authApi, profileApi);
-  return { vm, store, sessionApi, authApi };
+  const guestLines: { code: string }[] = [{ code: 'CD-1' }, { code: 'CD-2' }];
+  const cartApi = { pushGuestToCustomer: vi.fn(async () => undefined) } as unknown as CartApi;
+  const guestCart = { list: () => guestLines, clear: vi.fn(() => void guestLines.splice(0)) } as unknown as GuestCartStore;
+  const guestAddresses = { clear: vi.fn() } as unknown as GuestAddressStore;
+  const vm = new SessionViewModel(store, sessionApi, authApi, profileApi, cartApi, guestCart, guestAddresses);
+  return { vm, store, sessionApi, authApi, cartApi, guestCart, guestAddresses };
 }
 
 describe('SessionViewModel', () => {
@@ -133,5 +140,25 @@ describe('LoginViewModel', () => {
     expect(login.showPassword).toBe(true);
     expect(await login.submit()).toBe(true);
     expect(vm.signedIn).toBe(true);
+  });
+
+  it('pushes the guest cart to the account after login', async () => {
+    const { vm, cartApi } = setup({ accessToken: 'a' });
+    await vm.login('s@example.com', 'secret');
+    expect(cartApi.pushGuestToCustomer).toHaveBeenCalledWith(['CD-1', 'CD-2']);
+  });
+
+  it('keeps the login when pushing the guest cart fails', async () => {
+    const { vm, cartApi } = setup({ accessToken: 'a' });
+    vi.mocked(cartApi.pushGuestToCustomer).mockRejectedValueOnce(new Error('offline'));
+    await vm.login('s@example.com', 'secret');
+    expect(vm.signedIn).toBe(true);
+  });
+
+  it('clears the cart mirror and the device addresses on logout', async () => {
+    const { vm, guestCart, guestAddresses } = setup({ accessToken: 'a', loginToken: 't', user: customer });
+    await vm.logout();
+    expect(guestCart.clear).toHaveBeenCalled();
+    expect(guestAddresses.clear).toHaveBeenCalled();
   });
 });

@@ -6,6 +6,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { AUTH_API, type AuthApi } from '../ports/auth-api.port';
+import { CART_API, type CartApi } from '../ports/cart-api.port';
+import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
+import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store.port';
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
 import { SESSION_API, type SessionApi } from '../ports/session-api.port';
 import { SESSION_STORE, type Customer, type Language, type SessionStore } from '../ports/session-store.port';
@@ -35,10 +38,13 @@ export class SessionViewModel {
     @inject(SESSION_API) private readonly sessionApi: SessionApi,
     @inject(AUTH_API) private readonly authApi: AuthApi,
     @inject(PROFILE_API) private readonly profileApi: ProfileApi,
+    @inject(CART_API) private readonly cartApi: CartApi,
+    @inject(GUEST_CART_STORE) private readonly guestCart: GuestCartStore,
+    @inject(GUEST_ADDRESS_STORE) private readonly guestAddresses: GuestAddressStore,
   ) {
-    makeAutoObservable<this, 'store' | 'sessionApi' | 'authApi' | 'profileApi' | 'resets'>(
+    makeAutoObservable<this, 'store' | 'sessionApi' | 'authApi' | 'profileApi' | 'cartApi' | 'guestCart' | 'guestAddresses' | 'resets'>(
       this,
-      { store: false, sessionApi: false, authApi: false, profileApi: false, resets: false },
+      { store: false, sessionApi: false, authApi: false, profileApi: false, cartApi: false, guestCart: false, guestAddresses: false, resets: false },
       { autoBind: true },
     );
     this.readStore();
@@ -140,7 +146,24 @@ export class SessionViewModel {
 
   private async afterLogin(): Promise<void> {
     await this.ensureAccessToken();
+    await this.pushGuestCart();
     await this.refreshProfile();
+  }
+
+  /**
+   * Spec section 4 'After login': the device's guest lines move to the account (the server
+   * merges them: nothing doubled, nothing lost). The local mirror keeps its multi-address and
+   * consolidation state; the cart screen reloads the account's lines. A failure leaves the
+   * guest lines where they were (they stay on the server under the access token), never lost.
+   */
+  private async pushGuestCart(): Promise<void> {
+    const codes = this.guestCart.list().map((line) => line.code).filter((code): code is string => Boolean(code));
+    if (codes.length === 0) return;
+    try {
+      await this.cartApi.pushGuestToCustomer(codes);
+    } catch {
+      // Silent: the next login pushes them again.
+    }
   }
 
   /** Synchronises the user and the wallet balance from customer/profile. */
@@ -175,6 +198,10 @@ export class SessionViewModel {
     const language = this.store.language();
     this.store.clear();
     this.store.setLanguage(language);
+    // All client state goes (spec section 4): the cart mirror with its consolidation, and the
+    // addresses kept on this device — the next person on it must not see them.
+    this.guestCart.clear();
+    this.guestAddresses.clear();
     for (const reset of [...this.resets]) {
       try {
         reset();
