@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../http/errors.ts';
 import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
 import { detectMarketplace } from '../../../src/domain/url/index.ts';
+import { unitPriceForQuantity } from '../../../src/domain/pricing/unit-price.ts';
 import type { ProductData, ProductOption } from '../catalog/product.ts';
 import { safeUrl } from '../catalog/sanitize.ts';
 import { checkCountry, checkCurrency, checkHsCode, checkPrice, checkProductType, checkQuantity, measures, type HsCodeInput, type SizeInput } from './refs.ts';
@@ -63,13 +64,10 @@ function chooseOption(lang: Lang, product: ProductData, choice: Choice): { optio
   throw invalid(lang, 'variant', 'variant', 'UNKNOWN_VARIANT');
 }
 
-/** Unit price of a kept product: the wholesale tier for the quantity plus the option's surcharge. */
+/** Unit price of a kept product: the domain's rule (wholesale tier plus option surcharge). */
 function unitPrice(product: ProductData, option: ProductOption | undefined, quantity: number): number {
-  const tiers = [...(product.prices ?? [])].sort((a, b) => a.min_quantity - b.min_quantity);
-  if (tiers.length === 0) return option?.price ?? product.price;
-  const tier = [...tiers].reverse().find((t) => t.min_quantity <= quantity) ?? tiers[0];
-  const base = tiers[0]?.price ?? product.price;
-  return Math.max(0, (tier?.price ?? base) + (option ? option.price - base : 0));
+  const tiers = (product.prices ?? []).map((t) => ({ minQuantity: t.min_quantity, price: t.price }));
+  return unitPriceForQuantity(product.price, tiers, option?.price ?? null, quantity);
 }
 
 function variantColumns(attributes: Record<string, string>) {

@@ -6,6 +6,7 @@
  * function, so what the page shows is what the cart's tax-calculator answers.
  */
 import type { PackageTrack, PriceLineInput, ProductTypeRates } from '../../domain/pricing';
+import { unitPriceForQuantity } from '../../domain/pricing/unit-price';
 import type { Product, ProductOption } from '../ports/product-api.port';
 
 export interface ProductSelection {
@@ -28,11 +29,7 @@ export function matchOption(product: Product, attributes: Readonly<Record<string
 
 /** Unit price in the product's currency for this option and quantity (the server's rule). */
 export function unitPriceFor(product: Product, option: ProductOption | null, quantity: number): number {
-  const tiers = [...(product.priceTiers ?? [])].sort((a, b) => a.minQuantity - b.minQuantity);
-  if (tiers.length === 0) return option?.price ?? product.price;
-  const tier = [...tiers].reverse().find((t) => t.minQuantity <= quantity) ?? tiers[0];
-  const base = tiers[0]?.price ?? product.price;
-  return Math.max(0, (tier?.price ?? base) + (option ? option.price - base : 0));
+  return unitPriceForQuantity(product.price, product.priceTiers ?? [], option?.price ?? null, quantity);
 }
 
 /** The pricing domain's input for the product page's line. */

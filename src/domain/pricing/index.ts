@@ -41,3 +41,5 @@ export { computeImportTaxes, resolveTaxRates } from './taxes';
 export type { ImportTaxes } from './taxes';
 export { priceGroup, priceLine } from './group';
 export { ceilRupiah, floorRupiah, roundRupiah, roundUpTo1000 } from './money';
+export { unitPriceForQuantity } from './unit-price';
+export type { PriceTier } from './unit-price';
