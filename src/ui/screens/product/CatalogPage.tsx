@@ -2,11 +2,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import { formatRupiah } from '../../../domain/format';
-import { CATALOG_VIEW_MODEL, productPath, type CatalogViewModel } from '../../../application/catalog/catalog-view-model';
+import { useSearchParams } from 'react-router';
+import { CATALOG_VIEW_MODEL, type CatalogViewModel } from '../../../application/catalog/catalog-view-model';
 import { catalogModule } from '../../../application/catalog/catalog.module';
 import { useViewModel } from '../../app/container-context';
+import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
 
 const m = defineMessages({
@@ -66,17 +66,7 @@ export const CatalogView = observer(function CatalogView({ vm }: { vm: CatalogVi
           {vm.items.length === 0 && !vm.itemsLoading ? (
             <p className="muted"><FormattedMessage {...m.empty} /></p>
           ) : (
-            <ul className="product-grid" aria-busy={vm.itemsLoading}>
-              {vm.items.map((item) => (
-                <li key={item.url} className="product-card">
-                  <Link to={productPath(item)}>
-                    {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" width={160} height={160} />}
-                    <span className="product-card-title">{item.title}</span>
-                    {item.priceRupiah !== null && <strong>{formatRupiah(item.priceRupiah)}</strong>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ProductGrid items={vm.items} busy={vm.itemsLoading} />
           )}
         </section>
       </div>

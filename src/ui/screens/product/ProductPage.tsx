@@ -13,12 +13,12 @@ import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/product/product-view-model';
 import { productModule } from '../../../application/product/product.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
-import { productPath } from '../../../application/catalog/catalog-view-model';
 import { useService, useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears } from './product-messages';
+import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
 
 function ProductPage() {
@@ -153,17 +153,7 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
       {vm.suggested.length > 0 && (
         <section className="product-section">
           <h2 className="h5"><FormattedMessage {...pm.suggested} /></h2>
-          <ul className="product-grid">
-            {vm.suggested.map((item) => (
-              <li key={item.url} className="product-card">
-                <Link to={productPath(item)}>
-                  {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" width={160} height={160} />}
-                  <span className="product-card-title">{item.title}</span>
-                  {item.priceRupiah !== null && <strong>{formatRupiah(item.priceRupiah)}</strong>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <ProductGrid items={vm.suggested} />
         </section>
       )}
     </article>
