@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -6,13 +9,45 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
 
 const reflectMetadataLite = fileURLToPath(new URL('./src/infrastructure/container/reflect-metadata-lite.ts', import.meta.url));
+const icuNoParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Precompiled messages: `import('./messages/id.json?ast')` is the catalogue compiled to the
+ * formatjs AST (what `formatjs compile --ast` writes), built from the source catalogue on every
+ * build, dev server, Storybook and Vitest run, so nothing generated is stored or can go stale.
+ * The app then formats without the ICU parser (see the alias below).
+ */
+function compiledMessages(): Plugin {
+  return {
+    name: 'titip:compiled-messages',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'ast' || !file?.endsWith('.json')) return null;
+      this.addWatchFile(file);
+      const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(source).map(([key, message]) => [key, parse(message)]));
+      // JSON.parse of a string literal: the fastest way to ship a large object literal.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, moduleType: 'js' };
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), compiledMessages()],
   resolve: {
-    // Inversify 8 needs only Reflect.getOwnMetadata/getMetadata/defineMetadata: a local subset
-    // replaces both copies of the reflect-metadata polyfill (browser build, Storybook, unit tests).
-    alias: [{ find: /^reflect-metadata(\/lite)?$/, replacement: reflectMetadataLite }],
+    alias: [
+      // Inversify 8 needs only Reflect.getOwnMetadata/getMetadata/defineMetadata: a local subset
+      // replaces both copies of the reflect-metadata polyfill (browser build, Storybook, unit tests).
+      { find: /^reflect-metadata(\/lite)?$/, replacement: reflectMetadataLite },
+      // The app build formats precompiled catalogues only: the ICU parser (~6 kB gzip) leaves the
+      // bundle. A string message (a defaultMessage when an id is missing from the catalogue) is then
+      // shown as its raw text; scripts/check-messages.mjs keeps every id in both catalogues.
+      // Storybook, Vitest and the dev server keep the parser.
+      ...(command === 'build' && !process.env.STORYBOOK && !process.env.VITEST
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: icuNoParser }]
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -72,4 +107,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -13,9 +13,10 @@ import { MemoryRouter } from 'react-router';
 import type { Language } from '../src/application/ports/session-store.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/session/session-view-model';
 import { ContainerContext } from '../src/ui/app/container-context';
-import { DEFAULT_LANGUAGE, localeOf } from '../src/ui/app/intl';
-import en from '../src/ui/messages/en.json';
-import id from '../src/ui/messages/id.json';
+import { DEFAULT_LANGUAGE, localeOf, type Catalogue } from '../src/ui/app/intl';
+// The compiled catalogues, as the app loads them (the compiledMessages plugin of vite.config.ts).
+import en from '../src/ui/messages/en.json?ast';
+import id from '../src/ui/messages/id.json?ast';
 import '../src/ui/styles/base.css';
 import '../src/ui/styles/layout.css';
 import '../src/ui/styles/components.css';
@@ -31,7 +32,7 @@ export interface TitipStoryParameters {
 }
 
 // Stories switch languages from the toolbar at once: both catalogues, statically (the app loads one).
-const CATALOGUES: Readonly<Record<Language, Readonly<Record<string, string>>>> = { id, en };
+const CATALOGUES: Readonly<Record<Language, Catalogue>> = { id, en };
 
 const asLanguage = (value: unknown): Language => (value === 'en' ? 'en' : DEFAULT_LANGUAGE);
 

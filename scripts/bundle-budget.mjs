@@ -1,8 +1,16 @@
 #!/usr/bin/env node
 // Bundle budget: reads dist/ after `vite build` (it builds nothing itself) and prints, per
-// route, the gzip size of the JavaScript that route loads:
-//   the entry chunk + its static imports
-//   + the route's lazy chunk (found by its source file in the Vite manifest) + its static imports.
+// route, the gzip size of all the JavaScript that route loads at start (each file once):
+//   entry   the entry chunk + its static imports
+//   boot    chunks the boot awaits before the first render: the active language's catalogue
+//           (src/main.tsx awaits loadCatalogue; the Indonesian one is counted, the default) —
+//           BOOT_AWAITED below — each with its static imports
+//   page    the route's lazy chunk (found by its source file in the Vite manifest) + its static imports
+//   feat    the features the route loads with its page (`features: [...]` in src/ui/routes/table.ts):
+//           each feature's binding chunk (the `feature: () => import('./bindings/x.http')` table of
+//           src/infrastructure/container/create-container.ts) + its static imports
+//   mount   lazy chunks the page renders at mount without any interaction (MOUNT_LAZY below)
+// The columns show what each step adds on top of the previous ones; `gzip kB` is the total.
 // Fails (exit 1) when the home route (/) is over the budget (150 kB gzip, kB = 1000 bytes,
 // as Vite prints sizes). Usage: node scripts/bundle-budget.mjs [--budget-kb 150] [--json]
 //
@@ -11,7 +19,7 @@
 // `const X = lazy(() => import('./screen'))`. Lazy chunks no route claimed are listed too,
 // so a route the discovery misses still shows up in the table.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
@@ -53,6 +61,15 @@ function staticClosure(key, seen = new Set()) {
   for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
   return seen;
 }
+// ---- chunks loaded at start besides the route's page ------------------------------------
+// Boot: awaited by src/main.tsx before createRoot().render (keep in step with main.tsx).
+const BOOT_AWAITED = [/^src\/ui\/messages\/(compiled\/)?id\.json(\?.*)?$/];
+// Lazy chunks a page renders unconditionally at mount (keep in step with the pages).
+const MOUNT_LAZY = { '/': [/^src\/ui\/screens\/home\/HomeBlocks\.tsx$/] };
+const keysMatching = (patterns) => Object.keys(manifest).filter((k) => patterns.some((re) => re.test(k.split(sep).join('/'))));
+const bootKeys = keysMatching(BOOT_AWAITED);
+if (bootKeys.length === 0) console.warn('bundle-budget: no boot catalogue chunk found (BOOT_AWAITED)');
+
 const jsFiles = (keys) => new Set([...keys].map((k) => manifest[k].file).filter((f) => /\.m?js$/.test(f)));
 
 // ---- route discovery from the router source -------------------------------------------
@@ -69,7 +86,7 @@ const manifestKeyBySource = new Map(Object.keys(manifest).map((k) => [k.split(se
 function manifestKeyFor(fromFile, spec) {
   if (!spec.startsWith('.') && !spec.startsWith('/') && !spec.startsWith('@/')) return undefined;
   const base = spec.startsWith('@/') ? join(root, 'src', spec.slice(2)) : resolve(dirname(fromFile), spec);
-  const candidates = extname(base) ? [base] : ['.tsx', '.ts', '/index.tsx', '/index.ts', '.jsx', '.js'].map((e) => base + e);
+  const candidates = [base, ...['.tsx', '.ts', '/index.tsx', '/index.ts', '.jsx', '.js'].map((e) => base + e)];
   for (const c of candidates) {
     const key = manifestKeyBySource.get(relative(root, c).split(sep).join('/'));
     if (key) return key;
@@ -115,21 +132,54 @@ for (const file of walk(srcUi)) {
   });
 }
 
+// ---- features: route -> features (table.ts), feature -> binding chunk (create-container.ts) ----
+const featureKeys = new Map();
+const containerSrc = join(root, 'src', 'infrastructure', 'container', 'create-container.ts');
+if (existsSync(containerSrc)) {
+  for (const m of readFileSync(containerSrc, 'utf8').matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g)) {
+    const key = manifestKeyFor(containerSrc, m[2]);
+    if (key) featureKeys.set(m[1], key);
+  }
+}
+const routeFeatures = new Map();
+const tableSrc = join(root, 'src', 'ui', 'routes', 'table.ts');
+if (existsSync(tableSrc)) {
+  for (const m of readFileSync(tableSrc, 'utf8').matchAll(/path:\s*'([^']*)'[^\n]*?features:\s*\[([^\]]*)\]/g)) {
+    routeFeatures.set(m[1], [...m[2].matchAll(/'(\w+)'/g)].map((f) => f[1]));
+  }
+}
+
 // ---- table -------------------------------------------------------------------------------
 const entryClosure = staticClosure(entryKey);
 const rows = [];
-function row(route, extraKeys, note) {
-  const keys = new Set(entryClosure);
-  for (const k of extraKeys) staticClosure(k, keys);
-  const files = jsFiles(keys);
+function gzipOf(keys) {
   let raw = 0;
   let gzip = 0;
+  const files = jsFiles(keys);
   for (const f of files) {
     const s = sizes(f);
     raw += s.raw;
     gzip += s.gzip;
   }
-  rows.push({ route, chunks: files.size, raw, gzip, source: note ?? [...extraKeys].join(', ') });
+  return { raw, gzip, chunks: files.size };
+}
+function row(route, extraKeys, note) {
+  const keys = new Set(entryClosure);
+  const steps = { entry: gzipOf(keys).gzip };
+  let before = steps.entry;
+  const add = (name, list) => {
+    for (const k of list) staticClosure(k, keys);
+    const now = gzipOf(keys).gzip;
+    steps[name] = now - before;
+    before = now;
+  };
+  add('boot', bootKeys);
+  add('page', extraKeys);
+  const features = routeFeatures.get(route) ?? [];
+  add('feat', features.map((f) => featureKeys.get(f)).filter(Boolean));
+  add('mount', keysMatching(MOUNT_LAZY[route] ?? []));
+  const total = gzipOf(keys);
+  rows.push({ route, chunks: total.chunks, raw: total.raw, gzip: total.gzip, steps, features, source: note ?? [...extraKeys].join(', ') });
 }
 
 if (!routeChunks.has('/')) row('/', [], `${entryKey} (no lazy home chunk found)`);
@@ -159,10 +209,12 @@ if (asJson) {
   console.log(JSON.stringify({ budgetKb: HOME_BUDGET_KB, entry: entryKey, routes: rows }, null, 2));
 } else {
   const w = Math.max(12, ...rows.map((r) => r.route.length));
-  console.log(`JavaScript per route (entry ${manifest[entryKey].file} + static imports + lazy route chunk + its static imports)`);
-  console.log(`${'route'.padEnd(w)}  ${'chunks'.padStart(6)}  ${'raw kB'.padStart(9)}  ${'gzip kB'.padStart(9)}  route source`);
+  console.log(`JavaScript each route loads at start, gzip kB (entry ${manifest[entryKey].file} + static imports, boot catalogue, page, features, mount-time lazy chunks)`);
+  const cols = ['entry', 'boot', 'page', 'feat', 'mount'];
+  console.log(`${'route'.padEnd(w)}  ${'chunks'.padStart(6)}  ${'raw kB'.padStart(9)}  ${cols.map((c) => c.padStart(6)).join(' ')}  ${'gzip kB'.padStart(9)}  route source [features]`);
   for (const r of rows) {
-    console.log(`${r.route.padEnd(w)}  ${String(r.chunks).padStart(6)}  ${kb(r.raw).padStart(9)}  ${kb(r.gzip).padStart(9)}  ${r.source}`);
+    const feats = r.features.length ? ` [${r.features.join(', ')}]` : '';
+    console.log(`${r.route.padEnd(w)}  ${String(r.chunks).padStart(6)}  ${kb(r.raw).padStart(9)}  ${cols.map((c) => kb(r.steps[c]).padStart(6)).join(' ')}  ${kb(r.gzip).padStart(9)}  ${r.source}${feats}`);
   }
   console.log(`\nhome route (/): ${kb(home.gzip)} kB gzip, budget ${HOME_BUDGET_KB} kB -> ${homeOver ? 'OVER BUDGET' : 'ok'}`);
 }

@@ -41,6 +41,9 @@ function englishTexts(): Texts {
 }
 
 async function switchToEnglish(page: Page): Promise<void> {
+  // The first boot's version check clears local storage (no app_version yet): wait for it, or
+  // it may wipe the language set here when the page's load event came before the boot ran.
+  await page.waitForFunction(() => localStorage.getItem('app_version') !== null);
   await page.evaluate(() => localStorage.setItem('lang', 'EN'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', /en/);

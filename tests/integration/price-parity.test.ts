@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
 import { startTestServer, type TestServer } from './harness';
 import { startStoreServer, type StoreServer } from '../fixtures/store-server';
-import { createHttpContainer } from '../../src/infrastructure/container';
+import { createFullHttpContainer } from '../../src/infrastructure/container/full-http-container';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/infrastructure/config/runtime-config';
 import { MemoryKeyValueStorage } from '../../src/infrastructure/storage/browser-storage';
 import { HTTP_CLIENT, envelope, type HttpClient } from '../../src/infrastructure/http/http-client';
@@ -36,7 +36,7 @@ afterAll(async () => {
 /** A visitor's storefront: its own access token, hence its own cart. */
 async function visitor(): Promise<{ container: Container; vm: ProductViewModel }> {
   const base = `${server.baseUrl}/api`;
-  const container = createHttpContainer({
+  const container = createFullHttpContainer({
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
     storage: new MemoryKeyValueStorage(),
     cookies: null,

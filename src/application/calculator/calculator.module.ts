@@ -4,8 +4,9 @@
  * container on first use (useViewModel(token, calculatorModule)).
  */
 import { ContainerModule } from 'inversify';
+import { withFeatures } from '../feature-module';
 import { CALCULATOR_VIEW_MODEL, CalculatorViewModel } from './calculator-view-model';
 
-export const calculatorModule = new ContainerModule(({ bind }) => {
+export const calculatorModule = withFeatures(['pricing'], new ContainerModule(({ bind }) => {
   bind(CALCULATOR_VIEW_MODEL).to(CalculatorViewModel).inTransientScope();
-});
+}));

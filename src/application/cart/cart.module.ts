@@ -3,8 +3,9 @@
  * boot): useViewModel(CART_VIEW_MODEL, cartModule).
  */
 import { ContainerModule } from 'inversify';
+import { withFeatures } from '../feature-module';
 import { CART_VIEW_MODEL, CartViewModel } from './cart-view-model';
 
-export const cartModule = new ContainerModule(({ bind }) => {
+export const cartModule = withFeatures(['pricing'], new ContainerModule(({ bind }) => {
   bind(CART_VIEW_MODEL).to(CartViewModel).inTransientScope();
-});
+}));

@@ -6,13 +6,13 @@ import { fakeProducts } from '../search/test-fakes';
 import { ApiError } from '../ports/api-error';
 import type { ProductApi } from '../ports/product-api.port';
 import { HOME_ORDER_VIEW_MODEL, HomeOrderViewModel } from './home-order-view-model';
-import { homeModule } from './home.module';
+import { homeOrderModule } from './home.module';
 
 describe('HomeOrderViewModel', () => {
   it('previews a pasted product link and remembers it as the current URL', async () => {
     const container = new Container();
     container.bind(PRODUCT_API).toConstantValue(fakeProducts());
-    container.load(homeModule);
+    container.load(homeOrderModule);
     const vm = container.get<HomeOrderViewModel>(HOME_ORDER_VIEW_MODEL);
     const url = 'https://item.taobao.com/item.htm?id=725531908812';
     await vm.open(url);

@@ -14,3 +14,4 @@ export * from './cart-api.port';
 export * from './guest-cart-store.port';
 export * from './invoice-api.port';
 export * from './support-api.port';
+export * from './feature-loader.port';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_API, CART_API, GUEST_CART_STORE, INVOICE_API, RATES_API, SESSION_API, SESSION_STORE, type AuthApi, type CartApi, type InvoiceApi, type RatesApi, type SessionApi, type SessionStore } from '../../application/ports';
+import { AUTH_API, CART_API, FEATURE_LOADER, FEATURES, PRODUCT_API, type FeatureLoader, GUEST_CART_STORE, INVOICE_API, RATES_API, SESSION_API, SESSION_STORE, type AuthApi, type CartApi, type InvoiceApi, type RatesApi, type SessionApi, type SessionStore } from '../../application/ports';
 import { ApiError } from '../../application/ports/api-error';
 import { HttpCartApi } from '../http/cart-api.http';
 import { MemoryCartApi } from '../memory/memory-adapters';
@@ -8,13 +8,38 @@ import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { MemoryKeyValueStorage, STORAGE_KEYS } from '../storage/browser-storage';
 import { createContainer, createHttpContainer, PORT_TOKENS } from './create-container';
 import { createMemoryContainer } from './memory-container';
+import { createFullHttpContainer } from './full-http-container';
+import { HttpProductApi } from '../http/product-api.http';
+import { CONTENT_API } from '../../application/ports/content-api.port';
+import { SEARCH_API } from '../../application/ports/search-api.port';
+import { CATALOG_API } from '../../application/ports/catalog-api.port';
 
 describe('createContainer', () => {
-  it('binds every port token in both modes', async () => {
+  it('binds every port token in both modes (http: once their features are ensured)', async () => {
     for (const mode of ['http', 'memory'] as const) {
       const container = await createContainer({ mode, storage: new MemoryKeyValueStorage(), cookies: null });
-      for (const token of PORT_TOKENS) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
+      const loader = container.get<FeatureLoader>(FEATURE_LOADER);
+      for (const feature of FEATURES) await loader.ensure(feature);
+      for (const token of [...PORT_TOKENS, CONTENT_API, SEARCH_API, CATALOG_API]) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
     }
+    const full = createFullHttpContainer({ storage: new MemoryKeyValueStorage(), cookies: null });
+    for (const token of PORT_TOKENS) expect(full.get(token), `full ${String(token)}`).toBeDefined();
+  });
+
+  it('http mode binds a feature\'s ports on first ensure, once; the shell ports at once', async () => {
+    const http = createHttpContainer({ storage: new MemoryKeyValueStorage(), cookies: null });
+    const loader = http.get<FeatureLoader>(FEATURE_LOADER);
+    expect(http.isBound(CART_API)).toBe(true);
+    expect(http.isBound(PRODUCT_API)).toBe(false);
+    expect(loader.isLoaded('product')).toBe(false);
+    const first = loader.ensure('product');
+    expect(loader.ensure('product')).toBe(first);
+    await first;
+    await loader.ensure('product');
+    expect(loader.isLoaded('product')).toBe(true);
+    expect(http.get(PRODUCT_API)).toBeInstanceOf(HttpProductApi);
+    expect(http.isBound(CATALOG_API)).toBe(false);
+    expect(createMemoryContainer().get<FeatureLoader>(FEATURE_LOADER).isLoaded('product')).toBe(true);
   });
 
   it('chooses adapters by mode, singletons per container', async () => {

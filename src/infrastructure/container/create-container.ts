@@ -9,6 +9,7 @@ import { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
+import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { GUEST_ADDRESS_STORE } from '../../application/ports/guest-address-store.port';
 import { GUEST_CART_STORE } from '../../application/ports/guest-cart-store.port';
 import { INVOICE_API } from '../../application/ports/invoice-api.port';
@@ -21,17 +22,12 @@ import { SESSION_STORE, type SessionStore } from '../../application/ports/sessio
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
-import { HttpAddressApi } from '../http/address-api.http';
 import { HttpAuthApi } from '../http/auth-api.http';
 import { HttpCartApi } from '../http/cart-api.http';
 import { HTTP_CLIENT, HttpClient, type RetryPolicy } from '../http/http-client';
 import { HttpInvoiceApi } from '../http/invoice-api.http';
-import { HttpProductApi } from '../http/product-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
-import { HttpRatesApi } from '../http/rates-api.http';
-import { HttpRegionsApi } from '../http/regions-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
-import { HttpShippingApi } from '../http/shipping-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
 import {
   BROWSER_STORAGE, COOKIE_JAR, MemoryKeyValueStorage, defaultStorage, documentCookieJar, ensureStorageVersion,
@@ -40,9 +36,8 @@ import {
 import { ID_SOURCE, LocalGuestAddressStore, systemIdSource, type IdSource } from '../storage/guest-address.storage';
 import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { LocalSessionStore } from '../storage/session.storage';
-import { bindSearchHttp } from './bindings/search.http';
-import { bindProductHttp } from './bindings/product.http';
 import { bindCartHttp } from './bindings/cart.http';
+import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
 
 export const RUNTIME_CONFIG = Symbol.for('infrastructure.RuntimeConfig');
 
@@ -63,7 +58,11 @@ export interface CreateContainerOptions {
   checkVersion?: boolean;
 }
 
-/** Every port token createContainer binds. */
+/**
+ * Every port token createContainer binds. In http mode the feature ports (content, search,
+ * product, catalog, pricing, address: see FEATURE_LOADER) are bound by the FeatureLoader once
+ * their feature is ensured; memory mode and createFullHttpContainer bind them all at once.
+ */
 export const PORT_TOKENS = [
   SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
@@ -88,7 +87,11 @@ export function createBaseContainer(options: CreateContainerOptions): Container 
   return container;
 }
 
-/** The http container, synchronously: every API port to its axios adapter. */
+/**
+ * The http container, synchronously: the ports the shell uses at boot to their axios adapters;
+ * the feature ports bind when FeatureLoader.ensure(feature) loaded their module
+ * (tests wanting them all synchronously: ./full-http-container).
+ */
 export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createBaseContainer({ ...options, mode: 'http' });
   const config = options.config ?? DEFAULT_RUNTIME_CONFIG;
@@ -98,21 +101,34 @@ export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'
     onUnauthorized: options.onUnauthorized,
     retry: options.retry,
   }));
+  bindHttpShellAdapters(container);
+  container.bind(FEATURE_LOADER).toConstantValue(new DynamicFeatureLoader(container, HTTP_FEATURE_BINDERS));
+  return container;
+}
+
+/**
+ * Each feature's HTTP binding module, imported the first time a screen of the feature asks
+ * FeatureLoader.ensure(feature) (its own chunk: the adapters and the mappers only it uses).
+ * scripts/bundle-budget.mjs reads this table (feature: () => import('./bindings/x.http')).
+ */
+const HTTP_FEATURE_BINDERS: FeatureBinders = {
+  content: () => import('./bindings/content.http').then((m) => m.bindContentHttp),
+  search: () => import('./bindings/search.http').then((m) => m.bindSearchHttp),
+  product: () => import('./bindings/product.http').then((m) => m.bindProductHttp),
+  catalog: () => import('./bindings/catalog.http').then((m) => m.bindCatalogHttp),
+  pricing: () => import('./bindings/pricing.http').then((m) => m.bindPricingHttp),
+  address: () => import('./bindings/address.http').then((m) => m.bindAddressHttp),
+};
+
+/** The HTTP client and the adapters of the ports the shell uses at boot (bound eagerly). */
+export function bindHttpShellAdapters(container: Container): void {
   container.bind(SESSION_API).to(HttpSessionApi);
   container.bind(AUTH_API).to(HttpAuthApi);
   container.bind(PROFILE_API).to(HttpProfileApi);
-  container.bind(REGIONS_API).to(HttpRegionsApi);
-  container.bind(ADDRESS_API).to(HttpAddressApi);
-  container.bind(SHIPPING_API).to(HttpShippingApi);
-  container.bind(RATES_API).to(HttpRatesApi);
-  container.bind(PRODUCT_API).to(HttpProductApi);
   container.bind(CART_API).to(HttpCartApi);
   container.bind(INVOICE_API).to(HttpInvoiceApi);
   container.bind(SUPPORT_API).to(HttpSupportApi);
-  bindSearchHttp(container);
-  bindProductHttp(container);
   bindCartHttp(container);
-  return container;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
+import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { INVOICE_API } from '../../application/ports/invoice-api.port';
 import { PRODUCT_API } from '../../application/ports/product-api.port';
 import { PROFILE_API } from '../../application/ports/profile-api.port';
@@ -20,9 +21,14 @@ import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
 import { bindSearchMemory } from './bindings/search.memory';
 import { bindProductMemory } from './bindings/product.memory';
 import { bindCartMemory } from './bindings/cart.memory';
+import { BoundFeatureLoader } from './feature-loader';
 
-/** Binds every API port of a base container to its in-memory adapter over one MemoryBackend. */
+/**
+ * Binds every API port of a base container to its in-memory adapter over one MemoryBackend,
+ * synchronously: every feature is bound, so FeatureLoader.ensure resolves at once.
+ */
 export function bindMemoryAdapters(container: Container): Container {
+  container.bind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   container.bind(MEMORY_BACKEND).to(MemoryBackend);
   container.bind(SESSION_API).to(MemorySessionApi);
   container.bind(AUTH_API).to(MemoryAuthApi);

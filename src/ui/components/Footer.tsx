@@ -8,7 +8,7 @@ import { useService } from '../app/container-context';
 import { openBlankPopup } from '../lib/browser';
 import { PATHS } from '../routes/table';
 import { PaymentBadges } from './PaymentBadges';
-import { chatMessages } from './ChatBox';
+import { chatMessages } from './chat-messages';
 
 const m = defineMessages({
   company: { id: 'footer.section.company', defaultMessage: 'Titip' },

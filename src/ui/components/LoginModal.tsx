@@ -1,18 +1,20 @@
-/** Shown while the session's required-login flag is set; closes after a successful login. */
+/**
+ * Shown while the session's required-login flag is set; closes after a successful login.
+ * The dialog and the login form are a lazy chunk (LoginDialog), loaded the first time it opens.
+ */
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
 import { useService } from '../app/container-context';
-import { LoginForm, loginMessages } from './LoginForm';
-import { Modal } from './Modal';
+
+const LoginDialog = lazy(() => import('./LoginDialog'));
 
 export const LoginModal = observer(function LoginModal() {
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
-  const intl = useIntl();
-  const open = session.loginRequired && !session.signedIn;
+  if (!session.loginRequired || session.signedIn) return null;
   return (
-    <Modal open={open} title={intl.formatMessage(loginMessages.title)} onClose={session.dismissLogin}>
-      {open && <LoginForm onSuccess={session.dismissLogin} onBack={session.dismissLogin} />}
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog onClose={session.dismissLogin} />
+    </Suspense>
   );
 });

@@ -5,6 +5,7 @@
  * and the loading bar covers the load.
  */
 import type { ComponentType } from 'react';
+import type { Feature } from '../../application/ports/feature-loader.port';
 import type { RouteAccess, RouteCheck } from '../../application/shell/guards';
 
 export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo';
@@ -16,11 +17,17 @@ export interface RouteEntry {
   /** A page check: when it fails the 404 page shows. */
   readonly check?: RouteCheck;
   readonly page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The features (ports) the page's view-models need at mount: loaded together with the page's
+   * chunk instead of after it (the page's useViewModel would wait for them anyway).
+   * scripts/bundle-budget.mjs counts them in the route's start-up JavaScript.
+   */
+  readonly features?: readonly Feature[];
 }
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage') },
-  { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage') },
+  { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'] },
+  { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'] },
   { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage') },
   { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
   { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage') },
@@ -28,15 +35,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/how-to-order', layout: 'default', access: 'public', page: () => import('../screens/HowToOrderPage') },
   { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage') },
   { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage') },
-  { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage') },
-  { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage') },
-  { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage') },
-  { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage') },
-  { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage') },
-  { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage') },
-  { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage') },
-  { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage') },
-  { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage') },
+  { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage'), features: ['pricing'] },
+  { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'] },
+  { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'] },
+  { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'] },
+  { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'] },
+  { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'] },
+  { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'] },
+  { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing'] },
+  { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage'), features: ['address'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Container } from 'inversify';
 import { startTestServer, type TestServer } from '../harness';
-import { createHttpContainer } from '../../../src/infrastructure/container';
+import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
 import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
 import {
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 function storefront(onUnauthorized = vi.fn()) {
   const base = `${server.baseUrl}/api`;
-  const c: Container = createHttpContainer({
+  const c: Container = createFullHttpContainer({
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
     storage: new MemoryKeyValueStorage(),
     cookies: null,

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpContainer } from '../../../src/infrastructure/container';
+import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
 import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
 import { CART_API, REGIONS_API, type CartApi, type RegionsApi } from '../../../src/application/ports';
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 function container() {
   const delays: number[] = [];
-  const c = createHttpContainer({
+  const c = createFullHttpContainer({
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
     storage: new MemoryKeyValueStorage(),
     cookies: null,

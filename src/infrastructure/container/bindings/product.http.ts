@@ -1,11 +1,11 @@
-// HTTP bindings of the product feature's ports (issue 5). Called by createHttpContainer.
+// HTTP bindings of the 'product' feature (FeatureLoader, application/ports/feature-loader.port.ts):
+// loaded by createHttpContainer's DynamicFeatureLoader with a dynamic import the first time
+// a screen of the feature needs them, so these adapters stay out of the entry chunk;
+// the full http container of the tests (../full-http-container.ts) imports it statically.
 import type { Container } from 'inversify';
-import { BOOKMARK_API } from '../../../application/ports/bookmark-api.port';
-import { CATALOG_API } from '../../../application/ports/catalog-api.port';
-import { HttpBookmarkApi } from '../../http/bookmark-api.http';
-import { HttpCatalogApi } from '../../http/catalog-api.http';
+import { PRODUCT_API } from '../../../application/ports/product-api.port';
+import { HttpProductApi } from '../../http/product-api.http';
 
 export function bindProductHttp(container: Container): void {
-  container.bind(CATALOG_API).to(HttpCatalogApi);
-  container.bind(BOOKMARK_API).to(HttpBookmarkApi);
+  container.bind(PRODUCT_API).to(HttpProductApi);
 }

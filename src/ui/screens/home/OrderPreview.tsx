@@ -9,7 +9,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router';
 import { formatNumberId, truncate } from '../../../domain/format';
 import { HOME_ORDER_VIEW_MODEL, NOT_FOUND_MESSAGE_MS, type HomeOrderViewModel } from '../../../application/home/home-order-view-model';
-import { homeModule } from '../../../application/home/home.module';
+import { homeOrderModule } from '../../../application/home/home.module';
 import { productPath } from '../../../application/search/search-box-view-model';
 import { useViewModel } from '../../app/container-context';
 import { PlaneLoader } from './PlaneLoader';
@@ -32,7 +32,7 @@ interface Props {
 }
 
 const OrderPreview = observer(function OrderPreview({ url, onClose }: Props) {
-  const vm = useViewModel<HomeOrderViewModel>(HOME_ORDER_VIEW_MODEL, homeModule);
+  const vm = useViewModel<HomeOrderViewModel>(HOME_ORDER_VIEW_MODEL, homeOrderModule);
   const intl = useIntl();
   const preview = vm.preview;
   useEffect(() => {

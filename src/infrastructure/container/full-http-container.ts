@@ -1,0 +1,20 @@
+// An http container with every feature bound synchronously (integration tests): the adapters of
+// all features imported statically here. The app's entry never imports this module; it binds the
+// feature ports on demand through the DynamicFeatureLoader of createHttpContainer.
+import type { Container } from 'inversify';
+import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
+import { bindAddressHttp } from './bindings/address.http';
+import { bindCatalogHttp } from './bindings/catalog.http';
+import { bindContentHttp } from './bindings/content.http';
+import { bindPricingHttp } from './bindings/pricing.http';
+import { bindProductHttp } from './bindings/product.http';
+import { bindSearchHttp } from './bindings/search.http';
+import { createHttpContainer, type CreateContainerOptions } from './create-container';
+import { BoundFeatureLoader } from './feature-loader';
+
+export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
+  const container = createHttpContainer(options);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp]) bind(container);
+  container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
+  return container;
+}
