@@ -28,7 +28,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts', '.storybook/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
       'boundaries/include': ['src/**/*', 'server/**/*', 'tests/**/*', '.storybook/**/*'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain'  },
