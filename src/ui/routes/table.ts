@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'] },
   { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'] },
   { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'] },
+  { path: '/notification', layout: 'default', access: 'auth', page: () => import('../screens/NotificationPage') },
   { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing'] },
   { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage'), features: ['address'] },
 ];
