@@ -159,3 +159,15 @@ export function isSameProduct(a: CartLine, b: CartLine): boolean {
   const key = variantKey(a);
   return key !== '' && key === variantKey(b);
 }
+
+/** The cart with one line changed; the same cart object when the line is unknown or unchanged. */
+export function mapLine(cart: Cart, lineId: string, change: (line: CartLine) => CartLine): Cart {
+  let changed = false;
+  const lines = cart.lines.map((line) => {
+    if (line.id !== lineId) return line;
+    const next = change(line);
+    if (next !== line) changed = true;
+    return next;
+  });
+  return changed ? { ...cart, lines } : cart;
+}

@@ -3,18 +3,8 @@
  * returns a new cart; an unknown line id returns the same cart unchanged.
  */
 import { withQuantity } from './allocation';
-import { createCartLine, isSameProduct, packingFeeTotal, type Cart, type CartLine, type CartLineInput } from './cart-line';
+import { createCartLine, isSameProduct, mapLine, packingFeeTotal, type Cart, type CartLine, type CartLineInput } from './cart-line';
 
-function mapLine(cart: Cart, lineId: string, change: (line: CartLine) => CartLine): Cart {
-  let changed = false;
-  const lines = cart.lines.map((line) => {
-    if (line.id !== lineId) return line;
-    const next = change(line);
-    if (next !== line) changed = true;
-    return next;
-  });
-  return changed ? { ...cart, lines } : cart;
-}
 
 export function findLine(cart: Cart, lineId: string): CartLine | undefined {
   return cart.lines.find((line) => line.id === lineId);

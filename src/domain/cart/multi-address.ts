@@ -11,18 +11,8 @@
  * under the max) return the cart unchanged.
  */
 import { addressIds, quantityAt, sumAddressQuantities, withAllocation } from './allocation';
-import type { Cart, CartLine } from './cart-line';
+import { mapLine, type Cart, type CartLine } from './cart-line';
 
-function mapLine(cart: Cart, lineId: string, change: (line: CartLine) => CartLine): Cart {
-  let changed = false;
-  const lines = cart.lines.map((line) => {
-    if (line.id !== lineId) return line;
-    const next = change(line);
-    if (next !== line) changed = true;
-    return next;
-  });
-  return changed ? { ...cart, lines } : cart;
-}
 
 const NO_ADDRESSES: Readonly<Record<string, number>> = {};
 
