@@ -23,6 +23,7 @@ import {
 } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
 import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { loadPricingTables } from '../pricing/pricing-tables';
 
 export const CALCULATOR_VIEW_MODEL = Symbol.for('calculator.CalculatorViewModel');
 
@@ -130,19 +131,15 @@ export class CalculatorViewModel {
   async load(): Promise<void> {
     this.loading = true;
     this.loadFailed = false;
-    const [kurs, billing, types] = await Promise.allSettled([
-      this.rates.kurs(),
-      this.rates.billing(),
-      this.rates.productTypes(),
-    ]);
+    const tables = await loadPricingTables(this.rates);
     runInAction(() => {
-      if (kurs.status === 'fulfilled') this.exchangeRates = kurs.value;
-      if (billing.status === 'fulfilled') {
-        this.billing = billing.value.billing;
-        this.rules = billing.value.rules;
+      if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
+      if (tables.billing) {
+        this.billing = tables.billing.billing;
+        this.rules = tables.billing.rules;
       }
-      if (types.status === 'fulfilled') this.productTypes = types.value;
-      this.loadFailed = kurs.status === 'rejected';
+      if (tables.productTypes) this.productTypes = tables.productTypes;
+      this.loadFailed = tables.exchangeRates === undefined;
       this.loading = false;
     });
   }

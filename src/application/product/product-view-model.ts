@@ -16,6 +16,7 @@ import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
 import { PRODUCT_API, type Product, type ProductApi, type ProductOption } from '../ports/product-api.port';
 import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { loadPricingTables } from '../pricing/pricing-tables';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { APP_SETTINGS, type AppSettings } from '../shell/app-settings';
 import { ADD_TO_CART_USE_CASE, type AddToCartUseCase } from './add-to-cart.use-case';
@@ -78,14 +79,14 @@ export class ProductViewModel {
 
   /** Rates, billing and product types for the breakdown (failures leave the defaults; kurs missing = no breakdown). */
   async loadRates(): Promise<void> {
-    const [kurs, billing, types] = await Promise.allSettled([this.rates.kurs(), this.rates.billing(), this.rates.productTypes()]);
+    const tables = await loadPricingTables(this.rates);
     runInAction(() => {
-      if (kurs.status === 'fulfilled') this.exchangeRates = kurs.value;
-      if (billing.status === 'fulfilled') {
-        this.billing = billing.value.billing;
-        this.rules = billing.value.rules;
+      if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
+      if (tables.billing) {
+        this.billing = tables.billing.billing;
+        this.rules = tables.billing.rules;
       }
-      if (types.status === 'fulfilled') this.productTypes = types.value;
+      if (tables.productTypes) this.productTypes = tables.productTypes;
     });
   }
 
