@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+steps=0
+step() { steps=$((steps + 1)); printf '\n== %s\n' "$*"; }
 
 step "type check"
 npx tsc -p tsconfig.json --noEmit
@@ -22,14 +23,14 @@ if node scripts/pg-ready.mjs "$PG_URL"; then
   step "integration tests on PostgreSQL ($PG_URL)"
   TEST_DB=postgres TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration
 else
-  step "no PostgreSQL answers at $PG_URL: integration tests ran on PGlite alone"
+  printf "\n== no PostgreSQL answers at %s: integration tests ran on PGlite alone\n" "$PG_URL"
 fi
 
 if [ -f scripts/check-messages.mjs ]; then
   step "message catalogues (ID and EN)"
   node scripts/check-messages.mjs
 else
-  step "no scripts/check-messages.mjs yet: message catalogues not checked"
+  printf "\n== no scripts/check-messages.mjs: message catalogues not checked\n"
 fi
 
 step "build the storefront + bundle budget (home route: 150 kB target reported, 192 kB ceiling enforced)"
@@ -46,3 +47,6 @@ npx vitest run --project storybook
 
 step "browser journeys (Playwright, real server on a fresh data dir)"
 E2E_SKIP_BUILD=1 npx playwright test
+
+# Every step above passed (set -e stops at the first failure).
+printf '\ngates: %d passed, 0 failed\n' "$steps"
