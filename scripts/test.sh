@@ -26,12 +26,8 @@ else
   printf "\n== no PostgreSQL answers at %s: integration tests ran on PGlite alone\n" "$PG_URL"
 fi
 
-if [ -f scripts/check-messages.mjs ]; then
-  step "message catalogues (ID and EN)"
-  node scripts/check-messages.mjs
-else
-  printf "\n== no scripts/check-messages.mjs: message catalogues not checked\n"
-fi
+step "message catalogues (ID and EN)"
+node scripts/check-messages.mjs
 
 step "build the storefront + bundle budget (home route: 150 kB target reported, 192 kB ceiling enforced)"
 npx vite build
