@@ -19,6 +19,7 @@ import {
   type Clock,
 } from './application/shell/app-settings';
 import type { TimeZoneProvider } from './application/shell/time-zone';
+import { mobileRedirectTarget } from './application/shell/mobile-redirect';
 import { App } from './ui/app/App';
 import { loadCatalogue } from './ui/app/intl';
 import { persistentFlags, sessionFlags } from './ui/lib/browser';
@@ -30,6 +31,11 @@ import './ui/styles/components.css';
 async function boot(): Promise<void> {
   const { config, problems } = await loadRuntimeConfig();
   if (problems.length > 0) console.warn('[titip] runtime config:', problems.join('; '));
+  const mobileTarget = mobileRedirectTarget(config, navigator.userAgent, location.pathname + location.search);
+  if (mobileTarget) {
+    location.replace(mobileTarget);
+    return;
+  }
   const raw = config as unknown as Record<string, unknown>;
   const serverless = raw.serverless === true || raw.mode === 'memory' || config.environment === 'serverless';
 
