@@ -33,7 +33,8 @@ export function resolveContext(context: PricingContext): ResolvedContext {
   return { rules, billing: context.billing ?? DEFAULT_BILLING, rates, dollarRate };
 }
 
-const AMOUNT_KEYS = [
+/** Every amount of a line breakdown that a group sums (integers). */
+export const AMOUNT_KEYS = [
   'goodsValue',
   'usTax',
   'shippingToWarehouse',

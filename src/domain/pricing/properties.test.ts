@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING, TRANSACTION_FEE_MINIMUM } from './defaults';
-import { priceGroup, priceLine } from './group';
+import { AMOUNT_KEYS, priceGroup, priceLine } from './group';
 import { componentsOf } from './line';
 import { RATES } from './test-fixtures';
 import {
@@ -61,25 +61,7 @@ const contextArb: fc.Arbitrary<PricingContext> = fc
     return { exchangeRates: RATES, rules, billing };
   });
 
-const AMOUNT_FIELDS = [
-  'goodsValue',
-  'usTax',
-  'shippingToWarehouse',
-  'packingFee',
-  'additionalTransaction',
-  'insurance',
-  'freight',
-  'allIn',
-  'importDuty',
-  'vat',
-  'incomeTax',
-  'transactionFee',
-  'customsValue',
-  'subtotal',
-  'totalTax',
-  'total',
-  'chargedGrams',
-] as const satisfies readonly (keyof LineBreakdown)[];
+const AMOUNT_FIELDS = AMOUNT_KEYS;
 
 function sum(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0);
