@@ -1,5 +1,6 @@
 // Prices of the cart: tax-calculator and list-group totals equal the domain's priceGroup
-// for the same inputs, every amount an integer.
+// for the same inputs, every amount an integer. (What the client may and may not decide:
+// pricing-authority.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { seedCatalog } from '../../server/modules/catalog/seed.ts';
@@ -48,7 +49,7 @@ describe('tax-calculator', () => {
       use_insurance: true,
       lines: [
         { id: 'a', price: 129, currency: 'CNY', quantity: 2, weight: 550, country: 'china', marketplace: 'taobao', product_type_id: clothes.id },
-        { id: 'b', price: 38.5, currency: 'cny', quantity: 10, weight: 0.85, weight_unit: 'kg', dimension_length: 45, dimension_width: 30, dimension_height: 15, country: 'china', marketplace: '1688', package_track: 'laut', hscode: '4202.92.90' },
+        { id: 'b', price: 38.5, currency: 'cny', quantity: 10, weight: 0.85, weight_unit: 'kg', dimension_length: 45, dimension_width: 30, dimension_height: 15, country: 'china', marketplace: 'taobao', package_track: 'laut', hscode: '4202.92.90' },
         { id: 'c', price: 19.99, currency: 'USD', quantity: 1, weight: 300, country: 'us' },
       ],
     });
@@ -56,7 +57,7 @@ describe('tax-calculator', () => {
     const ctx = await loadPricingContext(server.db);
     const inputs: PriceLineInput[] = [
       { id: 'a', price: 129, currency: 'CNY', quantity: 2, weightGrams: 550, lengthCm: 0, widthCm: 0, heightCm: 0, country: 'china', marketplace: 'taobao', track: 'udara', productType: clothes.rates, hsCode: null, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: true },
-      { id: 'b', price: 38.5, currency: 'CNY', quantity: 10, weightGrams: 850, lengthCm: 45, widthCm: 30, heightCm: 15, country: 'china', marketplace: '1688', track: 'laut', productType: null, hsCode: hs, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: true },
+      { id: 'b', price: 38.5, currency: 'CNY', quantity: 10, weightGrams: 850, lengthCm: 45, widthCm: 30, heightCm: 15, country: 'china', marketplace: 'taobao', track: 'laut', productType: null, hsCode: hs, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: true },
       { id: 'c', price: 19.99, currency: 'USD', quantity: 1, weightGrams: 300, lengthCm: 0, widthCm: 0, heightCm: 0, country: 'us', marketplace: 'other', track: 'udara', productType: null, hsCode: null, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: true },
     ];
     const expected = priceGroup(inputs, ctx, { isAllInPrice: false });
@@ -64,12 +65,15 @@ describe('tax-calculator', () => {
     expect(res.body.data).toMatchObject({ total: expected.total, total_tax: expected.totalTax });
     expected.lines.forEach((line, i) => expectSame(res.body.data.lines[i], line));
     expect(res.body.data.lines.map((l: Json) => l.id)).toEqual(['a', 'b', 'c']);
+    expect(res.body.data.lines[1].track).toBe('laut');
     expect(res.body.data.total).toBeGreaterThan(0);
   });
 
   it('prices the caller\'s cart lines by code, and list-group agrees', async () => {
     const a = await guest('POST', '/api/cart/add-to-cart', { url: 'https://detail.1688.com/offer/677102345811.html', quantity: 60, color: 'Hitam' });
-    const b = await guest('POST', '/api/cart/add-to-cart-manual', { name: 'Book', price_original: '24.5', currency: 'GBP', country: 'uk', quantity: 2, weight: 700, hscode: '4901.99.10', using_npwp: true });
+    const b = await guest('POST', '/api/cart/add-to-cart-manual', { name: 'Book', price_original: '24.5', currency: 'GBP', country: 'uk', quantity: 2, weight: 700, hscode: '4901.99.10', using_npwp: true, use_insurance: true });
+    // The NPWP choice is stored as asked, the insurance one too.
+    expect(b.body.data).toMatchObject({ using_npwp: true, use_insurance: true, is_all_in_price: false });
     const codes = [a.body.cart_detail_code, b.body.cart_detail_code];
     const res = await guest('POST', '/api/cart-detail/tax-calculator', { cart_detail_codes: codes });
     const singular = await guest('POST', '/api/cart-detail/tax-calculator', { cart_detail_code: codes });
@@ -80,7 +84,8 @@ describe('tax-calculator', () => {
     const book = hsCodeRates(await server.db.selectFrom('hs_codes').selectAll().where('code', '=', '4901.99.10').executeTakeFirstOrThrow());
     const expected = priceGroup([
       { id: codes[0], price: 35, currency: 'CNY', quantity: 60, weightGrams: 850, lengthCm: 45, widthCm: 30, heightCm: 15, country: 'china', marketplace: '1688', track: 'udara', productType: bags.rates, hsCode: null, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: false },
-      { id: codes[1], price: 24.5, currency: 'GBP', quantity: 2, weightGrams: 700, lengthCm: 0, widthCm: 0, heightCm: 0, country: 'uk', marketplace: 'other', track: 'udara', productType: null, hsCode: book, usingNpwp: true, importerMode: false, isAllInPrice: false, useInsurance: false },
+      // A guest has no NPWP on file: priced without it.
+      { id: codes[1], price: 24.5, currency: 'GBP', quantity: 2, weightGrams: 700, lengthCm: 0, widthCm: 0, heightCm: 0, country: 'uk', marketplace: 'other', track: 'udara', productType: null, hsCode: book, usingNpwp: false, importerMode: false, isAllInPrice: false, useInsurance: true },
     ], ctx);
     expectSame(res.body.data.summary, expected);
     expect(res.body.data).toMatchObject({ total: expected.total, total_tax: expected.totalTax });
@@ -101,6 +106,9 @@ describe('tax-calculator', () => {
     expect(eur.status).toBe(422);
     expect(eur.body.error.reason).toBe('pricing.unknown_currency');
     expect((await guest('POST', '/api/cart-detail/tax-calculator', { lines: [{ price: 1, currency: 'USD', quantity: 1, country: 'france' }] })).body.error.field).toBe('country');
+    const sea = await guest('POST', '/api/cart-detail/tax-calculator', { lines: [{ price: 1, currency: 'CNY', quantity: 1, country: 'china', marketplace: '1688', package_track: 'laut' }] });
+    expect(sea.status).toBe(422);
+    expect(sea.body.error).toMatchObject({ reason: 'SEA_NOT_AVAILABLE', field: 'package_track' });
     const other = (await guestSession(server.baseUrl, server.db)).api;
     const theirs = await other('POST', '/api/cart/add-to-cart-manual', { name: 'X', price_original: 1, currency: 'USD', country: 'us', quantity: 1 });
     expect((await guest('POST', '/api/cart-detail/tax-calculator', { cart_detail_codes: [theirs.body.cart_detail_code] })).status).toBe(404);

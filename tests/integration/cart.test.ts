@@ -134,9 +134,15 @@ describe('list, read, edit, delete, check', () => {
     const { body } = await add(guest, { url: TSHIRT, quantity: 10, color: 'Navy', size: 'M' });
     const code = body.cart_detail_code;
     const bagType = (await guest('GET', '/api/product/category')).body.data.find((p: Json) => p.slug === 'tas').id;
-    const res = await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 150, size: 'XXL', color: 'Navy', catatan: 'Baru', package_track: 'laut', product_type_id: bagType, hscode: '6109.10.10' });
+    // 1688 has no sea: the edit is refused (nothing changes), never switched to air.
+    const sea = await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 150, package_track: 'laut' });
+    expect(sea.status).toBe(422);
+    expect(sea.body.error).toMatchObject({ reason: 'SEA_NOT_AVAILABLE', field: 'package_track' });
+    expect((await guest('GET', `/api/cart-detail/${code}`)).body.data).toMatchObject({ qty: 10, package_track: 'udara' });
+    const res = await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 150, size: 'XXL', color: 'Navy', catatan: 'Baru', package_track: 'udara', product_type_id: bagType, hscode: '6109.10.10', use_insurance: true, using_npwp: true });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ qty: 150, size: 'XXL', price_original: 13, catatan: 'Baru', package_track: 'laut', product_type_id: bagType, hscode: { code: '6109.10.10' } });
+    expect(res.body.data).toMatchObject({ qty: 150, size: 'XXL', price_original: 13, catatan: 'Baru', package_track: 'udara', product_type_id: bagType, hscode: { code: '6109.10.10' }, use_insurance: true, using_npwp: true });
+    expect(res.body.data.price_breakdown.insurance).toBeGreaterThan(0);
     expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 2 })).body.data).toMatchObject({ qty: 2, price_original: 14.3 });
     expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, color: 'Ungu' })).body.error).toMatchObject({ reason: 'UNKNOWN_VARIANT' });
     expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, color: 'Putih' })).body.data).toMatchObject({ color: 'Putih', size: 'XXL', sku_id: '652318870214-5' });

@@ -1,6 +1,7 @@
 // Price parity: the breakdown the product page shows (ProductViewModel.breakdown, priced in the
-// browser by src/domain/pricing from the RatesApi's rates) equals, to the rupiah, what the real
-// server's cart-detail/tax-calculator answers for the line the page added to the cart.
+// browser by src/domain/pricing from the RatesApi's rates and the account's facts) equals, to the
+// rupiah, what the real server's cart-detail/tax-calculator answers for the line the page added
+// to the cart, with the insurance and NPWP chosen on the page.
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Container } from 'inversify';
@@ -14,6 +15,7 @@ import { CART_API, SESSION_API, SESSION_STORE, type CartApi, type SessionApi, ty
 import { productModule } from '../../src/application/product/product.module';
 import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../src/application/product/product-view-model';
 import type { LineBreakdown } from '../../src/domain/pricing';
+import { createTestCustomer } from './fixtures/customers';
 
 const TAOBAO_JACKET = 'https://item.taobao.com/item.htm?id=725531908812';
 const WHOLESALE_BACKPACK = 'https://detail.1688.com/offer/677102345811.html';
@@ -33,8 +35,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A visitor's storefront: its own access token, hence its own cart. */
-async function visitor(): Promise<{ container: Container; vm: ProductViewModel }> {
+/** A visitor's storefront: its own access token, hence its own cart (signed in when a login token is given). */
+async function visitor(login?: { token: string; customerKey: string }): Promise<{ container: Container; vm: ProductViewModel }> {
   const base = `${server.baseUrl}/api`;
   const container = createFullHttpContainer({
     config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
@@ -44,6 +46,12 @@ async function visitor(): Promise<{ container: Container; vm: ProductViewModel }
   });
   const token = await container.get<SessionApi>(SESSION_API).createAccessToken();
   container.get<SessionStore>(SESSION_STORE).setAccessToken(token);
+  if (login) {
+    container.get<SessionStore>(SESSION_STORE).setLogin(login.token, {
+      customerKey: login.customerKey, firstName: 'Test', lastName: 'Customer', email: 'test@example.test', phoneNumber: '', gender: null,
+      birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: false,
+    });
+  }
   container.load(productModule);
   return { container, vm: container.get<ProductViewModel>(PRODUCT_VIEW_MODEL) };
 }
@@ -99,15 +107,41 @@ describe('price parity: product page vs cart tax-calculator', () => {
     expect(shown.volumeCbm).toBeGreaterThan(0);
   });
 
-  it('a taxed air line with NPWP and a chosen product type', async () => {
+  it('a taxed air line with insurance, NPWP asked without one on file, and a chosen product type', async () => {
     const { container, vm } = await visitor();
     await vm.load({ url: TAOBAO_JACKET });
     vm.setQuantityText('10');
-    vm.setUsingNpwp(true);
     const other = vm.productTypes.find((t) => String(t.id) !== vm.productTypeId);
     if (other) vm.setProductType(String(other.id));
-    const { shown } = await addAndCompare(container, vm);
+    vm.setUseInsurance(true);
+    vm.setUsingNpwp(true);
+    expect(vm.npwpNotOnFile).toBe(true);
+    const { shown, server: line } = await addAndCompare(container, vm);
     expect(shown.taxesApplied).toBe(true);
+    expect(shown.insurance).toBeGreaterThan(0);
+    expect(line.insurance).toBe(shown.insurance);
+    const stored = await container.get<CartApi>(CART_API).list();
+    expect(stored[0]).toMatchObject({ useInsurance: true, usingNpwp: true });
+  });
+
+  it('a signed-in customer with an NPWP on file: the page and the cart both apply the NPWP rate', async () => {
+    const customer = await createTestCustomer(server.db);
+    const sub = await server.db.selectFrom('sub_districts').select(['id', 'district_id', 'province_id']).orderBy('id').executeTakeFirstOrThrow();
+    await server.db.insertInto('addresses').values({
+      customer_id: customer.id, name: 'Kantor', address: 'Jl. Sudirman 1', province_id: sub.province_id, district_id: sub.district_id,
+      sub_district_id: sub.id, postal_code: null, phone_number: '081234567890', phone_number_2: null, email: null, npwp: '01.234.567.8-901.000',
+      npwp_file: null, long: null, lat: null, address_map: null, is_active: true,
+    }).execute();
+    const { container, vm } = await visitor({ token: customer.token, customerKey: customer.customerKey });
+    await vm.load({ url: TAOBAO_JACKET });
+    expect(vm.account).toEqual({ importerMode: false, hasNpwp: true });
+    vm.setQuantityText('10');
+    const clothes = vm.productTypes.find((t) => (t.pph ?? 0) > 0);
+    if (clothes) vm.setProductType(String(clothes.id));
+    const withoutNpwp = vm.breakdown;
+    vm.setUsingNpwp(true);
+    const { shown } = await addAndCompare(container, vm);
+    expect(shown.incomeTax).toBeLessThan(withoutNpwp?.incomeTax ?? 0);
   });
 
   it('a 1688 wholesale line (tier price, all-in air)', async () => {

@@ -1,4 +1,6 @@
 // Migrations of the auth module. Name them '1xxx_auth_...' so they sort after the core.
+// Kysely refuses a new migration that sorts before one a database has already run, so a
+// migration added later sorts after every module's (6000_content_...): '7xxx_auth_...'.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const migrations: Record<string, Migration> = {
@@ -26,6 +28,14 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .execute();
       await db.schema.createIndex('mail_outbox_recipient_idx').on('mail_outbox').column('recipient').execute();
+    },
+  },
+  '7001_auth_customers_is_importer': {
+    async up(db: Kysely<unknown>) {
+      // Importer status (spec section 4: importer mode): set by the operator, never by the customer.
+      await db.schema.alterTable('customers')
+        .addColumn('is_importer', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
     },
   },
 };

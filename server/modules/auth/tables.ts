@@ -30,6 +30,11 @@ export interface MailOutboxTable {
 }
 
 declare module '../../db/schema.ts' {
+  /** Added by migration 7001_auth_customers_is_importer. */
+  interface CustomerTable {
+    /** Importer status (importer pricing: 1688 rules, zero sea freight); set by the operator only. */
+    is_importer: Generated<boolean>;
+  }
   interface Database {
     auth_codes: AuthCodeTable;
     mail_outbox: MailOutboxTable;

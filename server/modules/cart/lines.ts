@@ -1,14 +1,19 @@
 // Builds and edits cart lines. Scraped and catalog lines take name, price, variants and
 // limits from the product the server kept (scraped_products), never from the browser;
-// manual lines take what the customer typed (checked).
+// manual lines take what the customer typed (checked). The customer's choices (insurance,
+// NPWP, track) are stored as asked (sea only where offered); is_all_in_price is the server's,
+// from the country's billing (domain allInPriceFromBilling), never the client's.
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../http/errors.ts';
 import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
 import { detectMarketplace } from '../../../src/domain/url/index.ts';
 import { unitPriceForQuantity } from '../../../src/domain/pricing/unit-price.ts';
+import { allInPriceFromBilling } from '../../../src/domain/pricing/index.ts';
+import { loadPricingContext } from '../catalog/rates.ts';
 import type { ProductData, ProductOption } from '../catalog/product.ts';
 import { safeUrl } from '../catalog/sanitize.ts';
+import { assertTrack, type PricingAccount } from './pricing.ts';
 import { checkCountry, checkCurrency, checkHsCode, checkPrice, checkProductType, checkQuantity, measures, type HsCodeInput, type SizeInput } from './refs.ts';
 import type { CartRow } from './store.ts';
 import type { CartDetailTable, CartKind } from './tables.ts';
@@ -29,13 +34,24 @@ export interface CommonInput extends SizeInput, Choice {
   product_type_id?: number | null;
   hscode?: HsCodeInput;
   using_npwp?: boolean;
+  use_insurance?: boolean;
   country?: string | { country?: string };
 }
 
-export type LineFields = Omit<CartDetailTable, 'id' | 'code' | 'customer_id' | 'access_token_id' | 'created_at' | 'updated_at' | 'price_original' | 'weight' | 'dimension_length' | 'dimension_width' | 'dimension_height' | 'variant' | 'product'> & {
+export type LineFields = Omit<CartDetailTable, 'id' | 'code' | 'customer_id' | 'access_token_id' | 'created_at' | 'updated_at' | 'price_original' | 'weight' | 'dimension_length' | 'dimension_width' | 'dimension_height' | 'variant' | 'product' | 'use_insurance'> & {
   price_original: string; weight: number; dimension_length: number; dimension_width: number; dimension_height: number;
-  variant: string; product: string;
+  variant: string; product: string; use_insurance: boolean;
 };
+
+/**
+ * The server's part of a new line: its track checked (422 SEA_NOT_AVAILABLE where sea is not
+ * offered to this account) and its is_all_in_price from the country's billing.
+ */
+async function serverPart(db: Db, lang: Lang, account: PricingAccount, line: { country: string; marketplace: string; track: 'udara' | 'laut' }) {
+  const { billing, rules } = await loadPricingContext(db);
+  assertTrack(lang, line, account, billing);
+  return { package_track: line.track, is_all_in_price: allInPriceFromBilling(line.country, billing, rules) };
+}
 
 /**
  * The chosen SKU: by sku_id, or the option whose attributes all match the given ones. A partial
@@ -85,12 +101,14 @@ function noteOf(input: CommonInput): string | undefined {
 }
 
 /** A new line from a kept (scraped, demo or provider) product. */
-export async function productLine(db: Db, lang: Lang, product: ProductData, input: CommonInput & { quantity: number }, kind: CartKind): Promise<LineFields> {
+export async function productLine(db: Db, lang: Lang, account: PricingAccount, product: ProductData, input: CommonInput & { quantity: number }, kind: CartKind): Promise<LineFields> {
   const max = maxQuantityFor(product.marketplace, product.max_quantity);
   const quantity = checkQuantity(lang, input.quantity, max);
   const { option, attributes } = chooseOption(lang, product, input);
   const typeId = input.product_type_id !== undefined ? await checkProductType(db, lang, input.product_type_id)
     : product.product_type_slug ? (await db.selectFrom('product_types').select('id').where('slug', '=', product.product_type_slug).executeTakeFirst())?.id ?? null : null;
+  const country = checkCountry(lang, product.country, input.country);
+  const server = await serverPart(db, lang, account, { country, marketplace: product.marketplace, track: input.package_track ?? 'udara' });
   return {
     kind,
     flag_scrapped: true,
@@ -99,7 +117,7 @@ export async function productLine(db: Db, lang: Lang, product: ProductData, inpu
     image: option?.image ?? product.image ?? '',
     marketplace: product.marketplace,
     product_id: product.product_id,
-    country: checkCountry(lang, product.country, input.country),
+    country,
     currency: await checkCurrency(db, lang, product.currency),
     price_original: checkPrice(lang, unitPrice(product, option, quantity)),
     quantity,
@@ -107,12 +125,13 @@ export async function productLine(db: Db, lang: Lang, product: ProductData, inpu
     sku_id: option?.sku_id ?? null,
     ...variantColumns(attributes),
     ...measures(input, { weight: product.weight, length: product.dimension_length, width: product.dimension_width, height: product.dimension_height }),
-    package_track: input.package_track ?? 'udara',
+    package_track: server.package_track,
     product_type_id: typeId,
     hscode: await checkHsCode(db, lang, input.hscode),
     catatan: noteOf(input) ?? '',
     using_npwp: input.using_npwp ?? false,
-    is_all_in_price: false,
+    use_insurance: input.use_insurance ?? false,
+    is_all_in_price: server.is_all_in_price,
     product: JSON.stringify(product),
   };
 }
@@ -143,9 +162,11 @@ function marketplaceOf(url: string): string {
 }
 
 /** A manual line (spec 'Manual order payload'). */
-export async function manualLine(db: Db, lang: Lang, input: ManualInput & { quantity: number }): Promise<LineFields> {
+export async function manualLine(db: Db, lang: Lang, account: PricingAccount, input: ManualInput & { quantity: number }): Promise<LineFields> {
   const url = safeUrl(input.url ?? input.product_url ?? '') ?? '';
   const marketplace = marketplaceOf(url);
+  const country = checkCountry(lang, input.country);
+  const server = await serverPart(db, lang, account, { country, marketplace, track: input.package_track ?? 'udara' });
   const max = maxQuantityFor(marketplace);
   const extra = { specification_data: input.specification_data ?? null, origin_address: input.origin_address ?? null, product_category: input.product_category ?? null };
   return {
@@ -156,7 +177,7 @@ export async function manualLine(db: Db, lang: Lang, input: ManualInput & { quan
     image: safeUrl(input.image ?? input.image_url ?? '') ?? '',
     marketplace,
     product_id: null,
-    country: checkCountry(lang, input.country),
+    country,
     currency: await checkCurrency(db, lang, input.currency ?? input.currency_code ?? ''),
     price_original: checkPrice(lang, input.price_original),
     quantity: checkQuantity(lang, input.quantity, max),
@@ -164,29 +185,46 @@ export async function manualLine(db: Db, lang: Lang, input: ManualInput & { quan
     sku_id: null,
     ...variantColumns({ ...(input.color ?? input.product_color ? { color: input.color ?? input.product_color ?? '' } : {}), ...(input.size ?? input.product_size ? { size: input.size ?? input.product_size ?? '' } : {}) }),
     ...measures(input),
-    package_track: input.package_track ?? 'udara',
+    package_track: server.package_track,
     product_type_id: await checkProductType(db, lang, input.product_type_id),
     hscode: await checkHsCode(db, lang, input.hscode),
     catatan: noteOf(input) ?? '',
     using_npwp: input.using_npwp ?? false,
-    is_all_in_price: false,
+    use_insurance: input.use_insurance ?? false,
+    is_all_in_price: server.is_all_in_price,
     product: JSON.stringify(extra),
   };
 }
 
 type Patch = Updateable<CartDetailTable>;
 
-/** Fields every edit may change: quantity, note, track, and for scraped/manual lines the rates. */
+/**
+ * After an edit: 422 SEA_NOT_AVAILABLE when the edited line asks for sea where it is not offered.
+ * Checked only when the edit touches the track, the country or the marketplace, so a line whose
+ * billing changed since can still be edited (back to air, for one).
+ */
+export async function checkEditedTrack(db: Db, lang: Lang, account: PricingAccount, row: CartRow, patch: Patch): Promise<void> {
+  if (patch.package_track === undefined && patch.country === undefined && patch.marketplace === undefined) return;
+  const track = (patch.package_track ?? row.package_track) === 'laut' ? 'laut' : 'udara';
+  const { billing } = await loadPricingContext(db);
+  assertTrack(lang, { country: String(patch.country ?? row.country), marketplace: String(patch.marketplace ?? row.marketplace), track }, account, billing);
+}
+
+/**
+ * Fields every edit may change: quantity, note, track, the customer's choices (insurance, NPWP),
+ * and for scraped/manual lines the rates.
+ */
 async function commonPatch(db: Db, lang: Lang, row: CartRow, input: CommonInput, allowRates: boolean): Promise<Patch> {
   const patch: Patch = {};
   if (input.quantity !== undefined) patch.quantity = checkQuantity(lang, input.quantity, row.max_quantity);
   const note = noteOf(input);
   if (note !== undefined) patch.catatan = note;
   if (input.package_track !== undefined) patch.package_track = input.package_track;
+  if (input.use_insurance !== undefined) patch.use_insurance = input.use_insurance;
+  if (input.using_npwp !== undefined) patch.using_npwp = input.using_npwp;
   if (!allowRates) return patch;
   if (input.product_type_id !== undefined) patch.product_type_id = await checkProductType(db, lang, input.product_type_id);
   if (input.hscode !== undefined) patch.hscode = await checkHsCode(db, lang, input.hscode);
-  if (input.using_npwp !== undefined) patch.using_npwp = input.using_npwp;
   if (input.weight !== undefined || input.dimension_length !== undefined || input.dimension_width !== undefined || input.dimension_height !== undefined) {
     Object.assign(patch, measures(input, { weight: Number(row.weight), length: Number(row.dimension_length), width: Number(row.dimension_width), height: Number(row.dimension_height) }));
   }
@@ -228,7 +266,11 @@ export async function manualPatch(db: Db, lang: Lang, row: CartRow, input: Parti
   if (input.price_original !== undefined) patch.price_original = checkPrice(lang, input.price_original);
   const currency = input.currency ?? input.currency_code;
   if (currency !== undefined) patch.currency = await checkCurrency(db, lang, currency);
-  if (input.country !== undefined) patch.country = checkCountry(lang, input.country);
+  if (input.country !== undefined) {
+    patch.country = checkCountry(lang, input.country);
+    const { billing, rules } = await loadPricingContext(db);
+    patch.is_all_in_price = allInPriceFromBilling(patch.country, billing, rules);
+  }
   const color = input.color ?? input.product_color;
   const size = input.size ?? input.product_size;
   if (color !== undefined || size !== undefined) {

@@ -1,4 +1,6 @@
 // Migrations of the cart module. Name them '4xxx_cart_...' so they sort after the core.
+// Kysely refuses a new migration that sorts before one a database has already run, so a
+// migration added later sorts after every module's (6000_content_...): '7xxx_cart_...'.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const migrations: Record<string, Migration> = {
@@ -43,6 +45,14 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('cart_details_customer_idx').on('cart_details').column('customer_id').execute();
       await db.schema.createIndex('cart_details_access_token_idx').on('cart_details').column('access_token_id').execute();
+    },
+  },
+  '7002_cart_details_use_insurance': {
+    async up(db: Kysely<unknown>) {
+      // The customer's insurance choice, kept on the line like using_npwp.
+      await db.schema.alterTable('cart_details')
+        .addColumn('use_insurance', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
     },
   },
 };

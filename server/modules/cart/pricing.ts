@@ -1,17 +1,29 @@
 // Pricing of cart lines: every amount comes from src/domain/pricing (priceLine,
-// priceGroup); this file only gathers the inputs (stored rates, product types, HS codes)
-// and maps the domain's breakdown to the wire (snake_case, integer rupiah).
+// priceGroup); this file only gathers the inputs (stored rates, product types, HS codes,
+// the account's facts) and maps the domain's breakdown to the wire (snake_case, integer rupiah).
+// A line becomes a pricing input only through the domain's buildPriceLineInput: the client's
+// choices (insurance, NPWP) as stored on the line, the server's facts (the line's
+// is_all_in_price, the account's importer status and NPWP on file) from the database.
+//
+// To price rows elsewhere (checkout):
+//   const book = await rateBookFor(db, rows);
+//   const account = await loadPricingAccount(db, customerId);
+//   priced(() => priceGroup(rows.map((r) => lineInputOf(r, book, account)), book.context, { isAllInPrice }));
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type Lang } from '../../http/errors.ts';
 import {
-  COUNTRY_CODES, PricingError,
-  type CountryCode, type GroupBreakdown, type HsCodeRates, type LineBreakdown, type Marketplace,
-  type PriceLineInput, type PricingContext, type ProductTypeRates,
+  asMarketplace, buildPriceLineInput, checkTrack, isCountryCode, PricingError,
+  type BillingConfig, type CountryCode, type GroupBreakdown, type HsCodeRates, type LineBreakdown, type LineDescription, type Marketplace,
+  type PriceLineInput, type PricingContext, type PricingFacts, type ProductTypeRates,
 } from '../../../src/domain/pricing/index.ts';
 import { hsCodeRates, loadPricingContext, productTypeRates } from '../catalog/rates.ts';
 import type { CartRow } from './store.ts';
 import type { Selectable } from 'kysely';
 import type { ProductTypeTable } from '../catalog/tables.ts';
+import { invalid } from './texts.ts';
+import '../auth/tables.ts';
+import '../regions/tables.ts';
 
 export interface RateBook {
   context: Required<PricingContext>;
@@ -40,21 +52,41 @@ export function rateBookFor(db: Db, rows: readonly CartRow[]): Promise<RateBook>
 }
 
 export function isCountry(value: unknown): value is CountryCode {
-  return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
+  return isCountryCode(value);
 }
 
 export function domainMarketplace(value: string): Marketplace {
-  return value === '1688' || value === 'taobao' || value === 'tmall' ? value : 'other';
+  return asMarketplace(value);
 }
 
-export interface LineOptions {
-  useInsurance?: boolean;
-  importerMode?: boolean;
-  /** Overrides the line's using_npwp when given. */
-  usingNpwp?: boolean;
+/** What the server knows about the account a line is priced for (never what the client says). */
+export interface PricingAccount {
+  /** customers.is_importer: importer pricing (1688 rules, zero sea freight). */
+  importerMode: boolean;
+  /** An address of the customer carries a non-empty NPWP. */
+  hasNpwp: boolean;
 }
 
-export function lineInputOf(row: CartRow, book: RateBook, opts: LineOptions = {}): PriceLineInput {
+export const GUEST_ACCOUNT: PricingAccount = Object.freeze({ importerMode: false, hasNpwp: false });
+
+/** The pricing facts of a customer (guests, null: none). */
+export async function loadPricingAccount(db: Db, customerId: number | null): Promise<PricingAccount> {
+  if (customerId === null) return { ...GUEST_ACCOUNT };
+  const [customer, npwp] = await Promise.all([
+    db.selectFrom('customers').select('is_importer').where('id', '=', customerId).executeTakeFirst(),
+    db.selectFrom('addresses').select('id').where('customer_id', '=', customerId)
+      .where('npwp', 'is not', null).where(sql<string>`btrim(npwp)`, '<>', '').limit(1).executeTakeFirst(),
+  ]);
+  return { importerMode: customer?.is_importer === true, hasNpwp: npwp !== undefined };
+}
+
+/** The server's facts of a stored line for this account. */
+export function factsOf(row: Pick<CartRow, 'is_all_in_price'>, account: PricingAccount): PricingFacts {
+  return { isAllInPrice: row.is_all_in_price, importerMode: account.importerMode, hasNpwp: account.hasNpwp };
+}
+
+/** A stored line as the domain's plain line description, with the customer's stored choices. */
+export function describeRow(row: CartRow, book: RateBook): LineDescription {
   return {
     id: row.code,
     price: Number(row.price_original),
@@ -64,16 +96,27 @@ export function lineInputOf(row: CartRow, book: RateBook, opts: LineOptions = {}
     lengthCm: Number(row.dimension_length),
     widthCm: Number(row.dimension_width),
     heightCm: Number(row.dimension_height),
-    country: isCountry(row.country) ? row.country : 'china',
-    marketplace: domainMarketplace(row.marketplace),
+    country: row.country,
+    marketplace: row.marketplace,
     track: row.package_track === 'laut' ? 'laut' : 'udara',
     productType: row.product_type_id !== null ? book.productTypes.get(row.product_type_id)?.rates ?? null : null,
     hsCode: row.hscode !== null ? book.hsCodes.get(row.hscode)?.rates ?? null : null,
-    usingNpwp: opts.usingNpwp ?? row.using_npwp,
-    importerMode: opts.importerMode ?? false,
-    isAllInPrice: row.is_all_in_price,
-    useInsurance: opts.useInsurance ?? false,
+    choices: { useInsurance: row.use_insurance, usingNpwp: row.using_npwp },
   };
+}
+
+/**
+ * The pricing input of a stored line: the domain's buildPriceLineInput over the row (its stored
+ * insurance and NPWP choices) and the account's facts (loadPricingAccount).
+ */
+export function lineInputOf(row: CartRow, book: RateBook, account: PricingAccount): PriceLineInput {
+  return buildPriceLineInput(describeRow(row, book), factsOf(row, account));
+}
+
+/** 422 SEA_NOT_AVAILABLE (field package_track) when the line asks for sea where it is not offered. */
+export function assertTrack(lang: Lang, line: Pick<LineDescription, 'country' | 'marketplace' | 'track'>, account: Pick<PricingAccount, 'importerMode'>, billing: BillingConfig): void {
+  const problem = checkTrack(line, account, billing);
+  if (problem) throw invalid(lang, 'seaNotAvailable', 'package_track', problem);
 }
 
 /** Runs a domain pricing call, turning its input errors into 422. */

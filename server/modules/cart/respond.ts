@@ -1,12 +1,12 @@
 // Serialising stored lines with their prices.
-import type { RateBook } from './pricing.ts';
+import type { PricingAccount, RateBook } from './pricing.ts';
 import { itemOf } from './serialize.ts';
 import type { CartRow } from './store.ts';
 
-export function serializeOne(row: CartRow, book: RateBook) {
-  return itemOf(row, book);
+export function serializeOne(row: CartRow, book: RateBook, account: PricingAccount) {
+  return itemOf(row, book, account);
 }
 
-export function serializeAll(rows: readonly CartRow[], book: RateBook) {
-  return rows.map((row) => itemOf(row, book));
+export function serializeAll(rows: readonly CartRow[], book: RateBook, account: PricingAccount) {
+  return rows.map((row) => itemOf(row, book, account));
 }

@@ -11,14 +11,17 @@ import type { ProductData } from '../catalog/product.ts';
 import { keptProduct, notFound, scrapeLink } from '../catalog/scrape.ts';
 import { toCart } from './domain-lines.ts';
 import { manualLine, productLine, productPatch, type CommonInput, type LineFields, type ManualInput } from './lines.ts';
-import { rateBookFor } from './pricing.ts';
+import { loadPricingAccount, rateBookFor, type PricingAccount } from './pricing.ts';
 import { addManualBody, addToCartBody } from './schemas.ts';
 import { serializeOne } from './respond.ts';
 import { newCartCode, ownedBy, ownerColumns, ownerOf, type CartRow, type Owner } from './store.ts';
 import { cartText } from './texts.ts';
 
-/** Inserts the line, or adds its quantity to the owner's line of the same product and variant. */
-async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields): Promise<CartRow> {
+/**
+ * Inserts the line, or adds its quantity to the owner's line of the same product and variant
+ * (the customer's insurance and NPWP choices, when sent, replace that line's).
+ */
+async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields, given: CommonInput): Promise<CartRow> {
   const sameKind = await db.selectFrom('cart_details').selectAll().where(ownedBy(owner)).where('kind', '=', fields.kind).orderBy('id').execute();
   const incoming = { id: 'incoming', name: fields.name, url: fields.url, price: Number(fields.price_original), quantity: fields.quantity, maxQuantity: fields.max_quantity, size: fields.size, color: fields.color, marketplace: fields.marketplace };
   const cart = toCart(sameKind);
@@ -28,14 +31,15 @@ async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields):
   const target = match ? sameKind.find((row) => String(row.id) === match.id) : undefined;
   if (target) {
     const quantity = next.lines.find((l) => l.id === String(target.id))?.quantity ?? target.quantity;
-    const patch = target.kind === 'manual' ? { quantity } : await productPatch(db, lang, target, { quantity }, false);
+    const choices = { ...(given.use_insurance !== undefined ? { use_insurance: given.use_insurance } : {}), ...(given.using_npwp !== undefined ? { using_npwp: given.using_npwp } : {}) };
+    const patch = { ...(target.kind === 'manual' ? { quantity } : await productPatch(db, lang, target, { quantity }, false)), ...choices };
     return db.updateTable('cart_details').set({ ...patch, updated_at: new Date() }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
   }
   return db.insertInto('cart_details').values({ ...fields, code: newCartCode(), ...ownerColumns(owner), updated_at: new Date() }).returningAll().executeTakeFirstOrThrow();
 }
 
-async function answer(db: Db, row: CartRow) {
-  const data = serializeOne(row, await rateBookFor(db, [row]));
+async function answer(db: Db, row: CartRow, account: PricingAccount) {
+  const data = serializeOne(row, await rateBookFor(db, [row]), account);
   return { cart_detail_code: row.code, cart_detail_id: row.id, data };
 }
 
@@ -51,15 +55,18 @@ export async function addRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
     if (!product && body.url) product = await scrapeLink(db, source, body.url, lang);
     if (!product) throw notFound(lang);
     const kind = body.page_mode === 'catalog' || body.page_mode === 'catalog-manual' ? 'catalog' : 'scraped';
-    const row = await addOrMerge(db, lang, owner, await productLine(db, lang, product, body, kind));
-    return ok(reply, await answer(db, row), cartText(lang, 'added'));
+    const account = await loadPricingAccount(db, owner.customerId);
+    const row = await addOrMerge(db, lang, owner, await productLine(db, lang, account, product, body, kind), body);
+    return ok(reply, await answer(db, row, account), cartText(lang, 'added'));
   });
 
   app.post('/cart/add-to-cart-manual', { schema: { body: addManualBody } }, async (request, reply) => {
     const owner = ownerOf(request);
     const lang = requestLang(request);
-    const fields = await manualLine(db, lang, request.body as ManualInput & { quantity: number });
-    const row = await addOrMerge(db, lang, owner, fields);
-    return ok(reply, await answer(db, row), cartText(lang, 'added'));
+    const body = request.body as ManualInput & { quantity: number };
+    const account = await loadPricingAccount(db, owner.customerId);
+    const fields = await manualLine(db, lang, account, body);
+    const row = await addOrMerge(db, lang, owner, fields, body);
+    return ok(reply, await answer(db, row, account), cartText(lang, 'added'));
   });
 }

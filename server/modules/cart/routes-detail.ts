@@ -1,47 +1,54 @@
-// cart-detail/*: list, list-group, one line, edits, delete and check.
+// cart-detail/*: list, list-group, one line, edits, delete and check; cart/pricing-account.
+// Every price uses the lines' stored choices and the account's facts (pricing.ts lineInputOf);
+// nothing in a request body changes how a line is priced.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { priceGroup } from '../../../src/domain/pricing/index.ts';
-import { manualPatch, productPatch, type CommonInput, type ManualInput } from './lines.ts';
-import { groupWire, lineInputOf, priced, rateBookFor, type LineOptions } from './pricing.ts';
+import { checkEditedTrack, manualPatch, productPatch, type CommonInput, type ManualInput } from './lines.ts';
+import { groupWire, lineInputOf, loadPricingAccount, priced, rateBookFor, type PricingAccount } from './pricing.ts';
 import { serializeAll, serializeOne } from './respond.ts';
 import { checkBody, codeParams, codesBody, editCatalogBody, editManualBody, editScrapedBody, listGroupBody } from './schemas.ts';
 import { codesFrom, listRows, ownedBy, ownerOf, rowByCode, rowsByCodes, type CartRow } from './store.ts';
-import type { CartKind } from './tables.ts';
+import type { Updateable } from 'kysely';
+import type { CartDetailTable, CartKind } from './tables.ts';
 import { cartText, invalid } from './texts.ts';
 
-interface GroupOptions extends LineOptions {
+interface GroupOptions {
   cart_detail_codes?: string[];
-  use_insurance?: boolean;
-  using_npwp?: boolean;
-  importer_mode?: boolean;
 }
 
 export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps;
 
+  const accountOf = (request: { caller: { customerId: number | null } }): Promise<PricingAccount> => loadPricingAccount(db, request.caller.customerId);
+
+  /** The caller's pricing facts (guests and callers without identity: none). */
+  app.get('/cart/pricing-account', async (request, reply) => {
+    const account = await accountOf(request);
+    return ok(reply, { data: { importer_mode: account.importerMode, has_npwp: account.hasNpwp } });
+  });
+
   app.get('/cart-detail/list', async (request, reply) => {
     const rows = await listRows(db, ownerOf(request));
-    const data = serializeAll(rows, await rateBookFor(db, rows));
+    const data = serializeAll(rows, await rateBookFor(db, rows), await accountOf(request));
     return ok(reply, { data, count: rows.length, total_quantity: rows.reduce((s, r) => s + r.quantity, 0) });
   });
 
-  const listGroup = async (rows: CartRow[], opts: GroupOptions) => {
+  const listGroup = async (rows: CartRow[], account: PricingAccount) => {
     const book = await rateBookFor(db, rows);
-    const lineOpts: LineOptions = { useInsurance: opts.use_insurance, importerMode: opts.importer_mode, usingNpwp: opts.using_npwp };
     const groups = [false, true].map((allIn) => {
       const members = rows.filter((r) => r.is_all_in_price === allIn);
       if (members.length === 0) return null;
-      const summary = priced(() => priceGroup(members.map((r) => lineInputOf(r, book, lineOpts)), book.context, { isAllInPrice: allIn }));
-      return { is_all_in_price: allIn, details: serializeAll(members, book), summary: groupWire(summary) };
+      const summary = priced(() => priceGroup(members.map((r) => lineInputOf(r, book, account)), book.context, { isAllInPrice: allIn }));
+      return { is_all_in_price: allIn, details: serializeAll(members, book, account), summary: groupWire(summary) };
     });
     return groups.filter((g) => g !== null);
   };
 
   app.get('/cart-detail/list-group', async (request, reply) => {
     const rows = await listRows(db, ownerOf(request));
-    return ok(reply, { data: await listGroup(rows, {}) });
+    return ok(reply, { data: await listGroup(rows, await accountOf(request)) });
   });
 
   app.post('/cart-detail/list-group', { schema: { body: listGroupBody } }, async (request, reply) => {
@@ -49,23 +56,25 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     const owner = ownerOf(request);
     const rows = body.cart_detail_codes ? await rowsByCodes(db, owner, body.cart_detail_codes) : await listRows(db, owner);
     rows.sort((a, b) => a.id - b.id);
-    return ok(reply, { data: await listGroup(rows, body) });
+    return ok(reply, { data: await listGroup(rows, await accountOf(request)) });
   });
 
   app.get('/cart-detail/:code', { schema: { params: codeParams } }, async (request, reply) => {
     const row = await rowByCode(db, ownerOf(request), (request.params as { code: string }).code);
-    return ok(reply, { data: serializeOne(row, await rateBookFor(db, [row])) });
+    return ok(reply, { data: serializeOne(row, await rateBookFor(db, [row]), await accountOf(request)) });
   });
 
-  const edit = (path: string, schema: object, kinds: CartKind[], patchOf: (row: CartRow, body: never, lang: ReturnType<typeof requestLang>) => Promise<object>) => {
+  const edit = (path: string, schema: object, kinds: CartKind[], patchOf: (row: CartRow, body: never, lang: ReturnType<typeof requestLang>) => Promise<Updateable<CartDetailTable>>) => {
     app.put(path, { schema: { body: schema } }, async (request, reply) => {
       const lang = requestLang(request);
       const body = request.body as { cart_detail_code: string };
       const row = await rowByCode(db, ownerOf(request), body.cart_detail_code);
       if (!kinds.includes(row.kind)) throw invalid(lang, 'kind', 'cart_detail_code', 'WRONG_CART_KIND');
       const patch = await patchOf(row, body as never, lang);
+      const account = await accountOf(request);
+      await checkEditedTrack(db, lang, account, row, patch);
       const updated = await db.updateTable('cart_details').set({ ...patch, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      return ok(reply, { cart_detail_code: updated.code, cart_detail_id: updated.id, data: serializeOne(updated, await rateBookFor(db, [updated])) }, cartText(lang, 'updated'));
+      return ok(reply, { cart_detail_code: updated.code, cart_detail_id: updated.id, data: serializeOne(updated, await rateBookFor(db, [updated]), account) }, cartText(lang, 'updated'));
     });
   };
   edit('/cart-detail/edit-scraped', editScrapedBody, ['scraped'], (row, body: CommonInput, lang) => productPatch(db, lang, row, body, true));

@@ -1,12 +1,14 @@
 // POST cart-detail/tax-calculator: prices lines with the domain's priceGroup, either the
 // caller's cart lines (cart_detail_codes) or lines given inline (the /kalkulator screen,
 // no identity needed), and answers every component per line and in total, integer rupiah.
+// Stored lines are priced with their stored choices; inline lines with the choices sent. The
+// server's facts (all-in, importer, NPWP on file) never come from the body.
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
-import { priceGroup, type PriceLineInput } from '../../../src/domain/pricing/index.ts';
+import { allInPriceFromBilling, buildPriceLineInput, priceGroup, type LineDescription, type PriceLineInput } from '../../../src/domain/pricing/index.ts';
 import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput, type SizeInput } from './refs.ts';
-import { domainMarketplace, groupWire, lineInputOf, lineWire, loadRateBook, priced, rateBookFor, type RateBook } from './pricing.ts';
+import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, rateBookFor, type PricingAccount, type RateBook } from './pricing.ts';
 import { taxCalculatorBody } from './schemas.ts';
 import { codesFrom, ownerOf, rowsByCodes } from './store.ts';
 
@@ -20,39 +22,37 @@ interface InlineLine extends SizeInput {
   package_track?: 'udara' | 'laut';
   product_type_id?: number | null;
   hscode?: HsCodeInput;
-  is_all_in_price?: boolean;
+  use_insurance?: boolean;
   using_npwp?: boolean;
 }
 
 interface TaxBody {
   cart_detail_codes?: string[];
   lines?: InlineLine[];
+  /** Defaults of the inline lines' choices (stored lines keep their own). */
   use_insurance?: boolean;
   using_npwp?: boolean;
-  importer_mode?: boolean;
-  is_all_in_price?: boolean;
 }
 
-function inlineInput(line: InlineLine, index: number, book: RateBook, body: TaxBody, hs: string | null, typeId: number | null, lang: ReturnType<typeof requestLang>): PriceLineInput {
+type Lang = ReturnType<typeof requestLang>;
+
+function inlineLine(line: InlineLine, index: number, book: RateBook, body: TaxBody, hs: string | null, typeId: number | null, lang: Lang): LineDescription {
   const m = measures(line);
   return {
     id: line.id ?? String(index + 1),
     price: line.price,
-    currency: line.currency.toUpperCase(),
+    currency: line.currency,
     quantity: line.quantity,
     weightGrams: m.weight,
     lengthCm: m.dimension_length,
     widthCm: m.dimension_width,
     heightCm: m.dimension_height,
     country: checkCountry(lang, line.country),
-    marketplace: domainMarketplace(line.marketplace ?? 'other'),
+    marketplace: line.marketplace ?? 'other',
     track: line.package_track ?? 'udara',
     productType: typeId !== null ? book.productTypes.get(typeId)?.rates ?? null : null,
     hsCode: hs !== null ? book.hsCodes.get(hs)?.rates ?? null : null,
-    usingNpwp: body.using_npwp ?? line.using_npwp ?? false,
-    importerMode: body.importer_mode ?? false,
-    isAllInPrice: line.is_all_in_price ?? false,
-    useInsurance: body.use_insurance ?? false,
+    choices: { useInsurance: line.use_insurance ?? body.use_insurance ?? false, usingNpwp: line.using_npwp ?? body.using_npwp ?? false },
   };
 }
 
@@ -62,6 +62,7 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
   app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody } }, async (request, reply) => {
     const lang = requestLang(request);
     const body = request.body as TaxBody;
+    const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
     let inputs: PriceLineInput[];
     let book: RateBook;
     const codes = body.lines ? undefined : codesFrom(body as unknown as Record<string, unknown>);
@@ -69,8 +70,8 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
       const rows = await rowsByCodes(db, ownerOf(request), codes);
       rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
       book = await rateBookFor(db, rows);
-      const opts = { useInsurance: body.use_insurance, importerMode: body.importer_mode, usingNpwp: body.using_npwp };
-      inputs = rows.map((row) => lineInputOf(row, book, opts));
+      for (const row of rows) assertTrack(lang, describeRow(row, book), account, book.context.billing);
+      inputs = rows.map((row) => lineInputOf(row, book, account));
     } else {
       const lines = body.lines ?? [];
       const typeIds: (number | null)[] = [];
@@ -80,9 +81,15 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
         hsCodes.push(await checkHsCode(db, lang, line.hscode));
       }
       book = await loadRateBook(db, typeIds.filter((x): x is number => x !== null), hsCodes.filter((x): x is string => x !== null));
-      inputs = lines.map((line, i) => inlineInput(line, i, book, body, hsCodes[i] ?? null, typeIds[i] ?? null, lang));
+      const { billing, rules } = book.context;
+      inputs = lines.map((line, i) => {
+        const described = inlineLine(line, i, book, body, hsCodes[i] ?? null, typeIds[i] ?? null, lang);
+        assertTrack(lang, described, account, billing);
+        // An inline line is priced as the server would store it: all-in from the country's billing.
+        return buildPriceLineInput(described, { ...account, isAllInPrice: allInPriceFromBilling(described.country, billing, rules) });
+      });
     }
-    const group = priced(() => priceGroup(inputs, book.context, { isAllInPrice: body.is_all_in_price ?? false }));
+    const group = priced(() => priceGroup(inputs, book.context));
     return ok(reply, { data: { lines: group.lines.map(lineWire), summary: groupWire(group), total: group.total, total_tax: group.totalTax } });
   });
 }

@@ -1,4 +1,6 @@
 // JSON schemas of the cart calls (validation failures answer 422 naming the field).
+// Only the customer's choices are fields here (insurance, NPWP, track); the server's facts
+// (is_all_in_price, importer mode) and amounts are not: sent anyway, they are ignored.
 const text = (max: number) => ({ type: 'string', maxLength: max });
 const amount = { type: 'number', minimum: 0, maximum: 10_000_000 };
 const code = { type: 'string', minLength: 1, maxLength: 40 };
@@ -16,6 +18,7 @@ const lineFields = {
   product_type_id: { type: ['integer', 'null'], minimum: 1 },
   hscode,
   using_npwp: { type: 'boolean' },
+  use_insurance: { type: 'boolean' },
   weight: amount,
   weight_unit: text(20),
   dimension_length: amount,
@@ -75,6 +78,7 @@ export const editCatalogBody = {
   properties: {
     cart_detail_code: code, quantity: lineFields.quantity, catatan: lineFields.catatan, note: lineFields.note,
     package_track: lineFields.package_track, sku_id: lineFields.sku_id, color: lineFields.color, size: lineFields.size, variant: lineFields.variant,
+    use_insurance: lineFields.use_insurance, using_npwp: lineFields.using_npwp,
   },
 };
 
@@ -91,14 +95,8 @@ export const checkBody = {
 
 export const codeParams = { type: 'object', required: ['code'], properties: { code } };
 
-const options = {
-  use_insurance: { type: 'boolean' },
-  using_npwp: { type: 'boolean' },
-  importer_mode: { type: 'boolean' },
-  is_all_in_price: { type: 'boolean' },
-};
-
-export const listGroupBody = { type: 'object', properties: { cart_detail_codes: codeList, ...options } };
+/** The lines' stored choices are used; a list-group body only narrows the lines. */
+export const listGroupBody = { type: 'object', properties: { cart_detail_codes: codeList } };
 
 const inlineLine = {
   type: 'object',
@@ -119,8 +117,8 @@ const inlineLine = {
     package_track: lineFields.package_track,
     product_type_id: lineFields.product_type_id,
     hscode,
-    is_all_in_price: { type: 'boolean' },
-    using_npwp: { type: 'boolean' },
+    use_insurance: lineFields.use_insurance,
+    using_npwp: lineFields.using_npwp,
   },
 };
 
@@ -131,6 +129,8 @@ export const taxCalculatorBody = {
     cart_detail_codes: { ...codeList, minItems: 1 },
     cart_detail_code: { anyOf: [code, { ...codeList, minItems: 1 }] },
     lines: { type: 'array', minItems: 1, maxItems: 200, items: inlineLine },
-    ...options,
+    // Defaults of the inline lines' choices; stored lines are priced with their own.
+    use_insurance: lineFields.use_insurance,
+    using_npwp: lineFields.using_npwp,
   },
 };

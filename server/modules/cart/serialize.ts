@@ -1,16 +1,17 @@
 // A cart line on the wire (spec section 3 'Product / cart item', snake_case). Its
-// sub_total and sub_total_with_tax come from the domain's priceLine.
+// sub_total and sub_total_with_tax come from the domain's priceLine, with the line's stored
+// choices and the account's facts (pricing.ts lineInputOf).
 import { packingFeeTotal } from '../../../src/domain/cart/index.ts';
 import { priceLine } from '../../../src/domain/pricing/index.ts';
 import { productTypeWire } from '../catalog/rates.ts';
-import { isCountry, lineInputOf, lineWire, priced, type RateBook } from './pricing.ts';
+import { isCountry, lineInputOf, lineWire, priced, type PricingAccount, type RateBook } from './pricing.ts';
 import type { CartRow } from './store.ts';
 
-export function itemOf(row: CartRow, book: RateBook) {
+export function itemOf(row: CartRow, book: RateBook, account: PricingAccount) {
   const product = row.product ?? {};
   const type = row.product_type_id !== null ? book.productTypes.get(row.product_type_id) : undefined;
   const hs = row.hscode !== null ? book.hsCodes.get(row.hscode) : undefined;
-  const breakdown = priced(() => priceLine(lineInputOf(row, book), book.context));
+  const breakdown = priced(() => priceLine(lineInputOf(row, book, account), book.context));
   const country = isCountry(row.country) ? row.country : null;
   const billing = country ? book.context.billing.countries[country] : undefined;
   const packing = (country ? type?.rates.packingFee?.[country] : undefined) ?? billing?.packingFee ?? { amount: 0, currency: row.currency };
@@ -50,6 +51,7 @@ export function itemOf(row: CartRow, book: RateBook) {
     package_track: row.package_track,
     catatan: row.catatan,
     using_npwp: row.using_npwp,
+    use_insurance: row.use_insurance,
     is_all_in_price: row.is_all_in_price,
     product_type_id: row.product_type_id,
     product_type: type ? productTypeWire(type.row) : null,

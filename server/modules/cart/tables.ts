@@ -41,8 +41,12 @@ export interface CartDetailTable {
   product_type_id: number | null;
   hscode: string | null;
   catatan: string;
+  /** The customer's choice; priced at the NPWP rate only when the account has an NPWP on file. */
   using_npwp: boolean;
+  /** Decided by the server from the country's billing when the line is added; never by the client. */
   is_all_in_price: boolean;
+  /** The customer's insurance choice (migration 7002). */
+  use_insurance: Generated<boolean>;
   /** Product snapshot (description, images, specification, variations, seller, ...). */
   product: Json<Record<string, unknown>>;
   created_at: Generated<Timestamp>;

@@ -18,6 +18,7 @@ export const CART_TEXTS = {
   kind: { id: 'Item keranjang ini tidak dapat diubah dengan cara ini', en: 'This cart item cannot be edited this way' },
   codes: { id: 'Pilih item keranjang', en: 'Choose cart items' },
   needsLines: { id: 'Kirim cart_detail_codes atau lines', en: 'Send cart_detail_codes or lines' },
+  seaNotAvailable: { id: 'Jalur laut tidak tersedia untuk produk ini, pilih jalur udara', en: 'Sea shipping is not available for this product, choose air' },
 } as const;
 
 export type CartText = keyof typeof CART_TEXTS;

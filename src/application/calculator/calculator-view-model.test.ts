@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING } from '../../domain/pricing';
+import type { CartApi, PricingAccount } from '../ports/cart-api.port';
 import type { RatesApi } from '../ports/rates-api.port';
 import { CalculatorViewModel, parseNumber, validateField } from './calculator-view-model';
 
@@ -15,8 +16,9 @@ function fakeRates(overrides: Partial<RatesApi> = {}): RatesApi {
   };
 }
 
-async function loaded(rates = fakeRates()): Promise<CalculatorViewModel> {
-  const vm = new CalculatorViewModel(rates);
+async function loaded(rates = fakeRates(), account?: PricingAccount): Promise<CalculatorViewModel> {
+  const cart = account ? ({ pricingAccount: async () => account } as unknown as CartApi) : undefined;
+  const vm = new CalculatorViewModel(rates, cart);
   await vm.load();
   return vm;
 }
@@ -113,35 +115,69 @@ describe('CalculatorViewModel', () => {
     expect(vm.breakdown?.chargedGrams).toBe(25_000);
   });
 
-  it('offers sea only where it is available and falls back to air', async () => {
+  it('offers sea only where it is available, and reports sea elsewhere instead of switching to air', async () => {
     const vm = await loaded();
+    vm.setField('price', '100');
+    vm.setField('weight', '500');
     vm.setField('country', 'china');
     vm.setField('marketplace', 'taobao');
     expect(vm.seaAvailable).toBe(true);
     vm.setField('track', 'laut');
     expect(vm.form.track).toBe('laut');
+    expect(vm.trackProblem).toBeNull();
+    expect(vm.breakdown?.track).toBe('laut');
     vm.setField('marketplace', '1688');
     expect(vm.seaAvailable).toBe(false);
-    expect(vm.form.track).toBe('udara');
+    expect(vm.form.track).toBe('laut');
+    expect(vm.trackProblem).toBe('SEA_NOT_AVAILABLE');
+    expect(vm.breakdown).toBeNull();
     vm.setField('marketplace', 'other');
     vm.setField('country', 'us');
     expect(vm.seaAvailable).toBe(false);
+    expect(vm.trackProblem).toBe('SEA_NOT_AVAILABLE');
+    vm.setField('track', 'udara');
+    expect(vm.trackProblem).toBeNull();
+    expect(vm.breakdown?.track).toBe('udara');
   });
 
-  it('income tax follows the NPWP checkbox and insurance the insurance checkbox', async () => {
-    const vm = await loaded();
+  it('importers may ship 1688 goods by sea (zero sea freight)', async () => {
+    const vm = await loaded(fakeRates(), { importerMode: true, hasNpwp: false });
     vm.setField('price', '100');
     vm.setField('weight', '500');
-    vm.setField('productTypeId', '7');
-    const without = vm.breakdown;
-    vm.setField('usingNpwp', true);
-    vm.setField('useInsurance', true);
-    const withNpwp = vm.breakdown;
-    expect(without && withNpwp).toBeTruthy();
-    if (!without || !withNpwp) return;
-    expect(withNpwp.incomeTax).toBeLessThan(without.incomeTax);
+    vm.setField('marketplace', '1688');
+    expect(vm.seaAvailable).toBe(true);
+    vm.setField('track', 'laut');
+    expect(vm.trackProblem).toBeNull();
+    expect(vm.breakdown?.freight).toBe(0);
+  });
+
+  it('insurance follows its checkbox; the NPWP checkbox lowers the income tax only with an NPWP on file', async () => {
+    const fill = (vm: CalculatorViewModel) => {
+      vm.setField('price', '100');
+      vm.setField('weight', '500');
+      vm.setField('productTypeId', '7');
+    };
+    const visitor = await loaded();
+    fill(visitor);
+    const without = visitor.breakdown;
+    visitor.setField('useInsurance', true);
+    const insured = visitor.breakdown;
+    visitor.setField('usingNpwp', true);
+    expect(visitor.npwpNotOnFile).toBe(true);
+    const claimed = visitor.breakdown;
+    expect(without && insured && claimed).toBeTruthy();
+    if (!without || !insured || !claimed) return;
     expect(without.insurance).toBe(0);
-    expect(withNpwp.insurance).toBeGreaterThan(0);
+    expect(insured.insurance).toBeGreaterThan(0);
+    expect(claimed).toEqual(insured);
+
+    const onFile = await loaded(fakeRates(), { importerMode: false, hasNpwp: true });
+    fill(onFile);
+    onFile.setField('useInsurance', true);
+    expect(onFile.breakdown).toEqual(insured);
+    onFile.setField('usingNpwp', true);
+    expect(onFile.npwpNotOnFile).toBe(false);
+    expect(onFile.breakdown?.incomeTax).toBeLessThan(insured.incomeTax);
   });
 
   it('reports a currency without a rate instead of throwing', async () => {

@@ -1,12 +1,18 @@
 /**
  * /kalkulator: landed cost of one product. Reads the raw form text, validates
  * it field by field (nothing typed is ever replaced), converts units with
- * src/domain/units and prices with src/domain/pricing priceLine using the
- * rates, billing and product types of the RatesApi.
+ * src/domain/units and prices with src/domain/pricing (buildPriceLineInput, then
+ * priceLine) using the rates, billing and product types of the RatesApi and the
+ * server's facts about the account (importer status, NPWP on file), as the server's
+ * tax-calculator prices an inline line. Sea where it is not offered is reported
+ * (trackProblem), never switched to air.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  allInPriceFromBilling,
+  buildPriceLineInput,
+  checkTrack,
   COUNTRY_CODES,
   DEFAULT_BILLING,
   isSeaAvailable,
@@ -14,6 +20,8 @@ import {
   PricingError,
   priceLine,
   type BillingConfig,
+  type LineDescription,
+  type TrackProblem,
   type CountryCode,
   type ExchangeRates,
   type LineBreakdown,
@@ -22,7 +30,9 @@ import {
   type PricingRules,
 } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
+import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
 import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { loadPricingAccount } from '../pricing/pricing-account';
 import { loadPricingTables } from '../pricing/pricing-tables';
 
 export const CALCULATOR_VIEW_MODEL = Symbol.for('calculator.CalculatorViewModel');
@@ -123,16 +133,22 @@ export class CalculatorViewModel {
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
+  /** The server's facts about the account (importer status, NPWP on file); a visitor has neither. */
+  account: PricingAccount = GUEST_PRICING_ACCOUNT;
 
-  constructor(@inject(RATES_API) private readonly rates: RatesApi) {
-    makeAutoObservable<this, 'rates'>(this, { rates: false }, { autoBind: true });
+  constructor(
+    @inject(RATES_API) private readonly rates: RatesApi,
+    @inject(CART_API) @optional() private readonly cart?: CartApi,
+  ) {
+    makeAutoObservable<this, 'rates' | 'cart'>(this, { rates: false, cart: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
     this.loading = true;
     this.loadFailed = false;
-    const tables = await loadPricingTables(this.rates);
+    const [tables, account] = await Promise.all([loadPricingTables(this.rates), loadPricingAccount(this.cart)]);
     runInAction(() => {
+      this.account = account;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
       if (tables.billing) {
         this.billing = tables.billing.billing;
@@ -155,9 +171,9 @@ export class CalculatorViewModel {
   readonly weightUnits = WEIGHT_UNITS;
   readonly dimensionUnits = DIMENSION_UNITS;
 
+  /** Sets a field as given: a change that leaves sea where it is not offered shows trackProblem. */
   setField<K extends keyof CalculatorForm>(key: K, value: CalculatorForm[K]): void {
     this.form[key] = value;
-    if (!this.seaAvailable && this.form.track === 'laut') this.form.track = 'udara';
   }
 
   touch(field: NumericField): void {
@@ -194,13 +210,27 @@ export class CalculatorViewModel {
     return Object.keys(this.errors).length === 0;
   }
 
-  /** Sea is offered only where the country and marketplace allow it. */
+  /** Sea is offered only where the country and marketplace allow it (1688 too for importers). */
   get seaAvailable(): boolean {
     try {
-      return isSeaAvailable({ country: this.form.country, marketplace: this.form.marketplace }, this.billing);
+      return isSeaAvailable({ country: this.form.country, marketplace: this.form.marketplace, importerMode: this.account.importerMode }, this.billing);
     } catch {
       return false;
     }
+  }
+
+  /** 'SEA_NOT_AVAILABLE' while sea is chosen where it is not offered: no breakdown until air is chosen. */
+  get trackProblem(): TrackProblem | null {
+    try {
+      return checkTrack({ country: this.form.country, marketplace: this.form.marketplace, track: this.form.track }, this.account, this.billing);
+    } catch {
+      return 'SEA_NOT_AVAILABLE';
+    }
+  }
+
+  /** The NPWP box is ticked but no NPWP is on file: the income tax stays at the non-NPWP rate. */
+  get npwpNotOnFile(): boolean {
+    return this.form.usingNpwp && !this.account.hasNpwp;
   }
 
   get selectedProductType(): ProductType | null {
@@ -211,31 +241,36 @@ export class CalculatorViewModel {
     return parseNumber(this.form[field]) ?? 0;
   }
 
-  /** The full breakdown, or null while the input is invalid or cannot be priced. */
-  get breakdown(): LineBreakdown | null {
-    if (!this.valid) return null;
+  /** The form's line as the pricing domain describes a line. */
+  private get line(): LineDescription {
     const f = this.form;
     const unit = f.dimensionUnit;
+    return {
+      price: this.num('price'),
+      currency: f.currency,
+      quantity: this.num('quantity'),
+      weightGrams: toGrams(this.num('weight'), f.weightUnit),
+      lengthCm: toCentimetres(this.num('length'), unit),
+      widthCm: toCentimetres(this.num('width'), unit),
+      heightCm: toCentimetres(this.num('height'), unit),
+      country: f.country,
+      marketplace: f.marketplace,
+      track: f.track,
+      productType: this.selectedProductType,
+      choices: { usingNpwp: f.usingNpwp, useInsurance: f.useInsurance },
+    };
+  }
+
+  /** The full breakdown, or null while the input is invalid, the track not offered, or it cannot be priced. */
+  get breakdown(): LineBreakdown | null {
+    if (!this.valid || this.trackProblem) return null;
     try {
-      const line = priceLine(
-        {
-          price: this.num('price'),
-          currency: f.currency,
-          quantity: this.num('quantity'),
-          weightGrams: toGrams(this.num('weight'), f.weightUnit),
-          lengthCm: toCentimetres(this.num('length'), unit),
-          widthCm: toCentimetres(this.num('width'), unit),
-          heightCm: toCentimetres(this.num('height'), unit),
-          country: f.country,
-          marketplace: f.marketplace,
-          track: f.track,
-          productType: this.selectedProductType,
-          usingNpwp: f.usingNpwp,
-          useInsurance: f.useInsurance,
-        },
-        { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing },
-      );
-      return line;
+      const input = buildPriceLineInput(this.line, {
+        isAllInPrice: allInPriceFromBilling(this.form.country, this.billing, this.rules),
+        importerMode: this.account.importerMode,
+        hasNpwp: this.account.hasNpwp,
+      });
+      return priceLine(input, { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing });
     } catch (error) {
       if (error instanceof PricingError) return null;
       throw error;
@@ -245,19 +280,10 @@ export class CalculatorViewModel {
   /** The pricing module's error code when valid input still cannot be priced. */
   get breakdownError(): string | null {
     if (!this.valid) return null;
-    const f = this.form;
     try {
-      priceLine(
-        {
-          price: this.num('price'),
-          currency: f.currency,
-          quantity: this.num('quantity'),
-          weightGrams: toGrams(this.num('weight'), f.weightUnit),
-          country: f.country,
-          marketplace: f.marketplace,
-        },
-        { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing },
-      );
+      priceLine(buildPriceLineInput({ ...this.line, track: 'udara' }, { ...this.account, isAllInPrice: false }), {
+        exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing,
+      });
       return null;
     } catch (error) {
       return error instanceof PricingError ? error.code : 'pricing.invalid_input';

@@ -1,7 +1,7 @@
 /**
  * The one place where the API's cart lines (ports/cart-api.port) become domain cart lines
  * (src/domain/cart) and the local mirror is reconciled with the server's lines. Pricing inputs:
- * ./cart-price-input.ts.
+ * ./cart-pricing.ts (the domain's buildPriceLineInput).
  */
 // Deep imports on purpose: the guest cart store (in the entry chunk, for the header badge) uses
 // this file, and the pricing domain must stay out of the entry (it loads with the cart's chunks).

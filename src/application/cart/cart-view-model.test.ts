@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../ports/api-error';
 import type { RatesApi } from '../ports/rates-api.port';
-import { DEFAULT_BILLING, priceGroup } from '../../domain/pricing';
+import type { CartLine } from '../../domain/cart';
+import { buildPriceLineInput, DEFAULT_BILLING, GUEST_FACTS, priceGroup, type LineChoices, type PricingFacts } from '../../domain/pricing';
 import { CartViewModel } from './cart-view-model';
-import { priceInputOf } from './cart-price-input';
 import { FakeCartApi, FakeGuestAddressStore, FakeGuestCartStore, PRODUCTS, fixedRates, must } from './fakes.testing';
 
 const BAG = PRODUCTS.bag.url;
@@ -17,14 +17,26 @@ async function world(options: { rates?: RatesApi } = {}) {
   const addresses = new FakeGuestAddressStore();
   const rates = options.rates ?? fixedRates();
   /** What the product page's add-to-cart does: CartApi, then the local mirror. */
-  const add = async (url: string, quantity: number, productTypeId?: string) => {
-    const { code } = await api.addScraped({ url, quantity, productTypeId });
+  const add = async (url: string, quantity: number, productTypeId?: string, choices: LineChoices = {}) => {
+    const { code } = await api.addScraped({ url, quantity, productTypeId, ...choices });
     store.upsert(await api.get(code));
     return code;
   };
   const vm = () => new CartViewModel(api, store, addresses, rates);
   return { api, store, add, vm, addresses };
 }
+
+/** The expected pricing input of a cart line, built independently of CartPricing. */
+function expectedInput(line: CartLine, choices: LineChoices, facts: PricingFacts) {
+  return buildPriceLineInput({
+    id: line.code, price: line.price, currency: line.currency, quantity: line.quantity, weightGrams: line.weight,
+    lengthCm: line.dimensions.length, widthCm: line.dimensions.width, heightCm: line.dimensions.height,
+    country: line.country, marketplace: line.marketplace, track: line.packageTrack,
+    productType: line.productTypeId === '2' ? { beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 } : null, hsCode: null, choices,
+  }, facts);
+}
+
+const FIXED = { exchangeRates: { IDR: 1, CNY: 2_200, USD: 15_500 }, rules: { taxRequirement: 3 }, billing: DEFAULT_BILLING };
 
 describe('CartViewModel', () => {
   it('mirrors the server lines locally and keeps quantities within [1, max], sending them to the server', async () => {
@@ -148,10 +160,7 @@ describe('CartViewModel', () => {
     const vm = w.vm();
     await vm.load();
     const totals = must(vm.totals);
-    const lookup = { productType: (id: string | undefined) => (id === '2' ? { beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 } : null), hsCode: () => null };
-    const expected = priceGroup(vm.lines.map((l) => priceInputOf(l, lookup, false)), {
-      exchangeRates: { IDR: 1, CNY: 2_200, USD: 15_500 }, rules: { taxRequirement: 3 }, billing: DEFAULT_BILLING,
-    });
+    const expected = priceGroup(vm.lines.map((l) => expectedInput(l, {}, GUEST_FACTS)), FIXED);
     expect(totals.withTax).toBe(expected.total);
     expect(totals.tax).toBe(expected.totalTax);
     expect(totals.withoutTax).toBe(expected.total - expected.totalTax);
@@ -166,6 +175,40 @@ describe('CartViewModel', () => {
     `);
     expect(vm.cartGroups).toHaveLength(1);
     expect(vm.lineTotal(must(vm.lines[0]))).toBeGreaterThan(0);
+  });
+
+  it('prices each line with its stored insurance and NPWP choices, NPWP only with one on file (the server\'s rule)', async () => {
+    const w = await world();
+    // The bag (1688, all-in) is insured; the case (taxed air) asks for the NPWP rate.
+    await w.add(BAG, 2, undefined, { useInsurance: true });
+    await w.add(CASE, 3, '2', { usingNpwp: true });
+    const plain = await (async () => {
+      const other = await world();
+      await other.add(BAG, 2);
+      await other.add(CASE, 3, '2');
+      const vm = other.vm();
+      await vm.load();
+      return must(vm.totals);
+    })();
+
+    const vm = w.vm();
+    await vm.load();
+    const choices = [{ useInsurance: true, usingNpwp: false }, { useInsurance: false, usingNpwp: true }];
+    const noFile = priceGroup(vm.lines.map((l, i) => expectedInput(l, choices[i] ?? {}, GUEST_FACTS)), FIXED);
+    expect(must(vm.totals).withTax).toBe(noFile.total);
+    expect(noFile.insurance).toBeGreaterThan(0);
+    // Insurance is priced; the NPWP rate is not (no NPWP on file).
+    expect(must(vm.totals).withTax).toBeGreaterThan(plain.withTax);
+    expect(must(vm.totals).tax).toBe(plain.tax);
+    expect(noFile.incomeTax).toBeGreaterThan(0);
+
+    w.api.account = { importerMode: false, hasNpwp: true };
+    const onFile = w.vm();
+    await onFile.load();
+    const expected = priceGroup(onFile.lines.map((l, i) => expectedInput(l, choices[i] ?? {}, { ...GUEST_FACTS, hasNpwp: true })), FIXED);
+    expect(must(onFile.totals).withTax).toBe(expected.total);
+    expect(expected.incomeTax).toBeLessThan(noFile.incomeTax);
+    expect(must(onFile.totals).tax).toBeLessThan(plain.tax);
   });
 
   it('popup: first 3 items and the count of the others', async () => {

@@ -13,7 +13,7 @@ import {
 } from '../../domain/cart';
 import { joinGroup, leaveGroup, resetConsolidation, syncConsolidation } from '../../domain/consolidation';
 import { ApiError } from '../ports/api-error';
-import { CART_API, type CartApi } from '../ports/cart-api.port';
+import { CART_API, type CartApi, type CartLine as ApiCartLine } from '../ports/cart-api.port';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import type { Address } from '../ports/address-api.port';
 import { GUEST_CART_STORE, type GuestCartState, type GuestCartStore } from '../ports/guest-cart-store.port';
@@ -37,6 +37,8 @@ export class CartViewModel {
   groupName = '';
   private groupSeq = 0;
   private edits: Promise<unknown> = Promise.resolve();
+  /** The server's last list: the lines' stored choices (insurance, NPWP) price them. */
+  private serverLines: readonly ApiCartLine[] = [];
 
   constructor(
     @inject(CART_API) private readonly api: CartApi,
@@ -44,9 +46,9 @@ export class CartViewModel {
     @inject(GUEST_ADDRESS_STORE) private readonly addressStore: GuestAddressStore,
     @inject(RATES_API) private readonly rates: RatesApi,
   ) {
-    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'edits'>(
+    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'edits' | 'serverLines'>(
       this,
-      { api: false, store: false, addressStore: false, rates: false, edits: false },
+      { api: false, store: false, addressStore: false, rates: false, edits: false, serverLines: false },
       { autoBind: true },
     );
     this.state = store.load();
@@ -59,7 +61,7 @@ export class CartViewModel {
     this.state = this.store.load();
     this.addresses = this.addressStore.list();
     const synced = await this.sync();
-    const pricing = await loadCartPricing(this.rates, this.state.cart.lines);
+    const pricing = await loadCartPricing(this.rates, this.state.cart.lines, { cart: this.api, serverLines: this.serverLines });
     runInAction(() => {
       this.pricing = pricing;
       if (!synced) this.error = 'load_failed';
@@ -87,6 +89,7 @@ export class CartViewModel {
     } catch {
       // keep the local lines
     }
+    if (lines !== null) this.serverLines = lines;
     runInAction(() => this.commit(reconcile(this.store.load(), removed.map(String), lines)));
     return lines !== null;
   }

@@ -3,7 +3,7 @@ import { normalizeActive } from '../../domain/address';
 import { syncConsolidation } from '../../domain/consolidation';
 import { ApiError } from '../ports/api-error';
 import type { Address, AddressApi, AddressInput } from '../ports/address-api.port';
-import type { AddScrapedInput, CartAddResult, CartApi, CartGroup, CartLine as ApiCartLine, CartLineEdit, ManualOrderInput, TaxCalculation } from '../ports/cart-api.port';
+import type { AddScrapedInput, CartAddResult, CartApi, CartGroup, CartLine as ApiCartLine, CartLineEdit, ManualOrderInput, PricingAccount, TaxCalculation } from '../ports/cart-api.port';
 import type { GuestAddressStore } from '../ports/guest-address-store.port';
 import type { GuestCartState, GuestCartStore } from '../ports/guest-cart-store.port';
 import type { RatesApi } from '../ports/rates-api.port';
@@ -24,6 +24,8 @@ export const PRODUCTS: Record<'bag' | 'phoneCase' | 'shoes' | 'earbuds', FakePro
 /** The server's cart under one owner. */
 export class FakeCartApi implements CartApi {
   lines: ApiCartLine[] = [];
+  /** What GET cart/pricing-account answers. */
+  account: PricingAccount = { importerMode: false, hasNpwp: false };
   private seq = 100;
 
   async addScraped(input: AddScrapedInput): Promise<CartAddResult> {
@@ -35,6 +37,7 @@ export class FakeCartApi implements CartApi {
       price: p.price, currency: 'CNY', quantity: input.quantity, weightGrams: p.weightGrams, lengthCm: 0, widthCm: 0, heightCm: 0,
       packageTrack: input.packageTrack ?? 'udara', size: null, color: null, note: input.note ?? null, productTypeId: input.productTypeId ?? null,
       hsCode: null, isAllInPrice: false, disabled: false, maxQuantity: p.maxQuantity,
+      useInsurance: input.useInsurance ?? false, usingNpwp: input.usingNpwp ?? false,
     };
     this.lines.push(line);
     return { id: line.id, code: line.code };
@@ -68,6 +71,9 @@ export class FakeCartApi implements CartApi {
   async pushGuestToCustomer(): Promise<void> {}
   async taxCalculator(): Promise<TaxCalculation> {
     return { lines: [], total: 0, totalTax: 0 };
+  }
+  async pricingAccount(): Promise<PricingAccount> {
+    return { ...this.account };
   }
 }
 

@@ -49,12 +49,26 @@ describe('ManualOrderViewModel', () => {
     expect(vm.form.title).toBe('Jam');
   });
 
-  it('offers sea only where the country allows it', async () => {
-    const { vm } = await setup();
+  it('offers sea only where the country allows it, and reports sea elsewhere instead of switching to air', async () => {
+    const { cart, vm } = await setup();
+    vm.setField('title', 'Jam');
+    vm.setField('price', '10');
+    vm.setField('weight', '200');
     vm.setField('country', 'china');
     expect(vm.seaAvailable).toBe(true);
     vm.setField('track', 'laut');
+    expect(vm.trackProblem).toBeNull();
+    expect(vm.payload?.packageTrack).toBe('laut');
     vm.setField('country', 'us');
-    expect(vm.form.track).toBe('udara');
+    expect(vm.form.track).toBe('laut');
+    expect(vm.trackProblem).toBe('SEA_NOT_AVAILABLE');
+    expect(vm.errors.track).toBe('sea_not_available');
+    expect(vm.payload).toBeNull();
+    expect(await vm.submit()).toBe('invalid');
+    expect(cart.manual).toHaveLength(0);
+    vm.setField('track', 'udara');
+    expect(vm.trackProblem).toBeNull();
+    expect(await vm.submit()).toBe('added');
+    expect(cart.manual[0]).toMatchObject({ country: 'us', packageTrack: 'udara' });
   });
 });

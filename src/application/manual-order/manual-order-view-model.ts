@@ -3,15 +3,17 @@
  * validation shown after a field is left or the form submitted, units converted with
  * src/domain/units (then grams and centimetres) and the product added to the cart like a
  * scraped one (AddToCartUseCase.addManual -> cart/add-to-cart-manual). A refused or failed
- * submit keeps everything typed; a successful one empties the form.
+ * submit keeps everything typed; a successful one empties the form. Sea where it is not offered
+ * (the domain's checkTrack) is a field error of the track, never a silent switch to air.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { COUNTRY_CODES, isSeaAvailable, type CountryCode } from '../../domain/pricing';
+import { checkTrack, COUNTRY_CODES, isSeaAvailable, type CountryCode } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS } from '../../domain/units';
 import { classifyMarketplace } from './marketplace-of';
 import { RATES_API, type HsCode, type ProductType, type RatesApi } from '../ports/rates-api.port';
-import type { ManualOrderInput } from '../ports/cart-api.port';
+import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type ManualOrderInput, type PricingAccount } from '../ports/cart-api.port';
+import { loadPricingAccount } from '../pricing/pricing-account';
 import { ADD_TO_CART_USE_CASE, type AddToCartUseCase } from '../product/add-to-cart.use-case';
 import {
   CURRENCIES, decimal, emptyManualOrder, validateManualOrder,
@@ -30,6 +32,8 @@ export class ManualOrderViewModel {
   submitting = false;
   productTypes: ProductType[] = [];
   hsCodes: HsCode[] = [];
+  /** The server's facts about the account (importers may ship 1688 goods by sea). */
+  account: PricingAccount = GUEST_PRICING_ACCOUNT;
   readonly currencies = CURRENCIES;
   readonly countries = COUNTRY_CODES;
   readonly weightUnits = WEIGHT_UNITS;
@@ -38,13 +42,15 @@ export class ManualOrderViewModel {
   constructor(
     @inject(RATES_API) private readonly rates: RatesApi,
     @inject(ADD_TO_CART_USE_CASE) private readonly addToCart: AddToCartUseCase,
+    @inject(CART_API) @optional() private readonly cart?: CartApi,
   ) {
-    makeAutoObservable<this, 'rates' | 'addToCart'>(this, { rates: false, addToCart: false }, { autoBind: true });
+    makeAutoObservable<this, 'rates' | 'addToCart' | 'cart'>(this, { rates: false, addToCart: false, cart: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    const [types, codes] = await Promise.allSettled([this.rates.productTypes(), this.rates.hsCodes()]);
+    const [types, codes, account] = await Promise.allSettled([this.rates.productTypes(), this.rates.hsCodes(), loadPricingAccount(this.cart)]);
     runInAction(() => {
+      if (account.status === 'fulfilled') this.account = account.value;
       if (types.status === 'fulfilled') this.productTypes = types.value;
       if (codes.status === 'fulfilled') this.hsCodes = codes.value;
     });
@@ -59,9 +65,9 @@ export class ManualOrderViewModel {
     }
   }
 
+  /** Sets a field as typed: a change that leaves sea where it is not offered is a track error. */
   setField<K extends ManualOrderField>(key: K, value: ManualOrderValues[K]): void {
     this.form[key] = value;
-    if (key === 'country' && !this.seaAvailable) this.form.track = 'udara';
   }
 
   touch(field: ManualOrderField): void {
@@ -69,7 +75,14 @@ export class ManualOrderViewModel {
   }
 
   get errors(): ManualOrderErrors {
-    return validateManualOrder(this.form);
+    const errors = validateManualOrder(this.form);
+    if (!errors.track && this.trackProblem) errors.track = 'sea_not_available';
+    return errors;
+  }
+
+  /** 'SEA_NOT_AVAILABLE' while sea is chosen where it is not offered (the server would refuse it). */
+  get trackProblem() {
+    return checkTrack({ country: this.form.country, marketplace: classifyMarketplace(this.form.url), track: this.form.track }, this.account);
   }
 
   visibleError(field: ManualOrderField): string | null {
@@ -82,7 +95,7 @@ export class ManualOrderViewModel {
   }
 
   get seaAvailable(): boolean {
-    return isSeaAvailable({ country: this.form.country as CountryCode, marketplace: classifyMarketplace(this.form.url) });
+    return isSeaAvailable({ country: this.form.country as CountryCode, marketplace: classifyMarketplace(this.form.url), importerMode: this.account.importerMode });
   }
 
   /** The payload, units converted (spec section 5), or null while invalid. */
@@ -102,7 +115,7 @@ export class ManualOrderViewModel {
       widthCm: cm(f.width),
       heightCm: cm(f.height),
       country: f.country,
-      packageTrack: this.seaAvailable ? f.track : 'udara',
+      packageTrack: f.track,
       size: f.size.trim() || null,
       color: f.color.trim() || null,
       note: f.note.trim() || null,

@@ -28,7 +28,12 @@ export interface CartLine {
   note: string | null;
   productTypeId: string | null;
   hsCode: string | null;
+  /** The server's is_all_in_price (decided from billing when the line was added). */
   isAllInPrice: boolean;
+  /** The customer's insurance choice (use_insurance); absent = false. */
+  useInsurance?: boolean;
+  /** The customer's NPWP choice (using_npwp), as asked; priced only with an NPWP on file. Absent = false. */
+  usingNpwp?: boolean;
   /** True while the line sits in a consolidation. */
   disabled: boolean;
   /** max_quantity (absent: the domain's maxQuantityFor default). */
@@ -55,6 +60,7 @@ export interface AddScrapedInput {
   /** The chosen attributes ({color, size, ...}) when no single SKU matches. */
   variant?: Record<string, string> | null;
   usingNpwp?: boolean;
+  useInsurance?: boolean;
   hsCode?: string | null;
   /** Source country, used by the server only when the product's is unknown. */
   country?: CountryCode | null;
@@ -83,6 +89,7 @@ export interface ManualOrderInput {
   /** product_category (free text). */
   category?: string | null;
   usingNpwp?: boolean;
+  useInsurance?: boolean;
 }
 
 export interface CartLineEdit {
@@ -90,8 +97,22 @@ export interface CartLineEdit {
   note?: string | null;
   size?: string | null;
   color?: string | null;
+  /** Sea where it is not offered: ApiError UNPROCESSABLE, reason SEA_NOT_AVAILABLE. */
   packageTrack?: PackageTrack;
+  useInsurance?: boolean;
+  usingNpwp?: boolean;
 }
+
+/** What the server knows about the caller's account for pricing (GET cart/pricing-account). */
+export interface PricingAccount {
+  /** Importer status: 1688 rules and zero sea freight. */
+  importerMode: boolean;
+  /** An address with an NPWP is on file: the NPWP choice lowers the income tax. */
+  hasNpwp: boolean;
+}
+
+/** A visitor's (and a failed look-up's) account: no importer status, no NPWP on file. */
+export const GUEST_PRICING_ACCOUNT: PricingAccount = Object.freeze({ importerMode: false, hasNpwp: false });
 
 export interface CartAddResult {
   id: number;
@@ -127,6 +148,8 @@ export interface CartApi {
   /** Moves guest lines (by code) to the signed-in customer; merges, never doubles. */
   pushGuestToCustomer(codes: string[]): Promise<void>;
   taxCalculator(codes: string[]): Promise<TaxCalculation>;
+  /** The caller's pricing facts (a guest or no identity: GUEST_PRICING_ACCOUNT). */
+  pricingAccount(): Promise<PricingAccount>;
 }
 
 export const CART_API = Symbol.for('cart.CartApi');

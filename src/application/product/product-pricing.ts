@@ -1,11 +1,12 @@
 /**
  * The product page's line, as the cart will price it: the chosen SKU, the unit price the server
  * takes for it (wholesale tier of the quantity plus the option's surcharge, else the option's or
- * the product's price: server/modules/cart/lines.ts unitPrice), and the PriceLineInput handed to
- * src/domain/pricing priceLine. The page and tests/integration/price-parity.test.ts use this one
- * function, so what the page shows is what the cart's tax-calculator answers.
+ * the product's price: server/modules/cart/lines.ts unitPrice), and the line description handed
+ * to src/domain/pricing buildPriceLineInput (with the server's facts) then priceLine. The page and
+ * tests/integration/price-parity.test.ts use this one function, so what the page shows is what
+ * the cart's tax-calculator answers.
  */
-import type { PackageTrack, PriceLineInput, ProductTypeRates } from '../../domain/pricing';
+import type { LineDescription, PackageTrack, ProductTypeRates } from '../../domain/pricing';
 import { unitPriceForQuantity } from '../../domain/pricing/unit-price';
 import type { Product, ProductOption } from '../ports/product-api.port';
 
@@ -32,8 +33,8 @@ export function unitPriceFor(product: Product, option: ProductOption | null, qua
   return unitPriceForQuantity(product.price, product.priceTiers ?? [], option?.price ?? null, quantity);
 }
 
-/** The pricing domain's input for the product page's line. */
-export function productLineInput(product: Product, selection: ProductSelection, productType: ProductTypeRates | null): PriceLineInput {
+/** The product page's line as the pricing domain describes a line (buildPriceLineInput adds the facts). */
+export function productLineDescription(product: Product, selection: ProductSelection, productType: ProductTypeRates | null): LineDescription {
   const option = matchOption(product, selection.attributes);
   return {
     id: product.productId || product.url,
@@ -48,7 +49,6 @@ export function productLineInput(product: Product, selection: ProductSelection, 
     marketplace: product.marketplace,
     track: selection.track,
     productType,
-    usingNpwp: selection.usingNpwp,
-    useInsurance: selection.useInsurance,
+    choices: { usingNpwp: selection.usingNpwp, useInsurance: selection.useInsurance },
   };
 }

@@ -56,13 +56,66 @@ describe('ProductViewModel', () => {
     expect(vm.quantity).toBe(1);
   });
 
-  it('offers no sea on 1688 and a million as the max', async () => {
-    const { vm } = setup();
+  it('offers no sea on 1688 (sea asked for is reported, not switched to air) and a million as the max', async () => {
+    const { vm, cart } = setup();
     await vm.load({ url: WHOLESALE.url });
     expect(vm.seaAvailable).toBe(false);
+    expect(vm.breakdown).not.toBeNull();
     vm.setTrack('laut');
-    expect(vm.track).toBe('udara');
+    expect(vm.track).toBe('laut');
+    expect(vm.trackProblem).toBe('SEA_NOT_AVAILABLE');
+    expect(vm.breakdown).toBeNull();
+    expect(vm.canAdd).toBe(false);
+    expect(await vm.add()).toBe('invalid');
+    expect(cart.scraped).toHaveLength(0);
+    vm.setTrack('udara');
+    expect(vm.trackProblem).toBeNull();
+    expect(vm.breakdown?.track).toBe('udara');
     expect(vm.maxQuantity).toBe(1_000_000);
+  });
+
+  it('sends the chosen insurance and NPWP with the line, and prices NPWP only with one on file', async () => {
+    const { vm, cart } = setup();
+    await vm.load({ url: TAOBAO });
+    vm.setQuantityText('10');
+    vm.setProductType('2');
+    expect(must(vm.breakdown).insurance).toBe(0);
+    vm.setUseInsurance(true);
+    const insured = must(vm.breakdown);
+    expect(insured.insurance).toBeGreaterThan(0);
+    expect(insured.incomeTax).toBeGreaterThan(0);
+    vm.setUsingNpwp(true);
+    // A visitor has no NPWP on file: the income tax stays at the non-NPWP rate.
+    expect(vm.npwpNotOnFile).toBe(true);
+    expect(must(vm.breakdown).incomeTax).toBe(insured.incomeTax);
+    expect(await vm.add()).toBe('added');
+    expect(cart.scraped[0]).toMatchObject({ useInsurance: true, usingNpwp: true });
+  });
+
+  it('prices with the account\'s facts: NPWP on file lowers the income tax, importers may ship 1688 by sea', async () => {
+    const signedIn = (facts: { importerMode: boolean; hasNpwp: boolean }) => {
+      const cart = new FakeCart();
+      const session = fakeSession('login');
+      const api = { ...cart.api, pricingAccount: async () => facts } as typeof cart.api;
+      return new ProductViewModel(fakeProducts(), fakeRates(), fakeCatalog(), fakeBookmarks(), session, cart.useCase(session), undefined, api);
+    };
+    const npwp = signedIn({ importerMode: false, hasNpwp: true });
+    await npwp.load({ url: TAOBAO });
+    expect(npwp.account).toEqual({ importerMode: false, hasNpwp: true });
+    npwp.setQuantityText('10');
+    npwp.setProductType('2');
+    const withoutNpwp = must(npwp.breakdown);
+    expect(withoutNpwp.incomeTax).toBeGreaterThan(0);
+    npwp.setUsingNpwp(true);
+    expect(npwp.npwpNotOnFile).toBe(false);
+    expect(must(npwp.breakdown).incomeTax).toBeLessThan(withoutNpwp.incomeTax);
+
+    const importer = signedIn({ importerMode: true, hasNpwp: false });
+    await importer.load({ url: WHOLESALE.url });
+    expect(importer.seaAvailable).toBe(true);
+    importer.setTrack('laut');
+    expect(importer.trackProblem).toBeNull();
+    expect(must(importer.breakdown).freight).toBe(0);
   });
 
   it('shows not found for 2 seconds, then stays on the empty state', async () => {

@@ -1,26 +1,31 @@
 /**
  * /product?url=... and /product/:id: the scraped product, its variant choice, quantity (the
  * domain's max rules), note, package track, product type and NPWP/insurance, the live price
- * breakdown of src/domain/pricing (productLineInput), add to cart, bookmark and suggestions.
+ * breakdown of src/domain/pricing (buildPriceLineInput over productLineDescription, with the
+ * server's facts: the item's all-in from billing, the account's importer status and NPWP on file),
+ * add to cart (with the chosen insurance and NPWP), bookmark and suggestions. Sea where it is not
+ * offered is reported (trackProblem), never switched to air behind the customer's back.
  * The screen reads this and renders; texts are chosen by the screen from the codes below.
  */
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { maxQuantityFor } from '../../domain/cart';
 import {
-  DEFAULT_BILLING, isSeaAvailable, PricingError, priceLine,
-  type BillingConfig, type ExchangeRates, type LineBreakdown, type PackageTrack, type PricingRules,
+  allInPriceFromBilling, buildPriceLineInput, checkTrack, DEFAULT_BILLING, isSeaAvailable, PricingError, priceLine,
+  type BillingConfig, type ExchangeRates, type LineBreakdown, type PackageTrack, type PricingRules, type TrackProblem,
 } from '../../domain/pricing';
 import { isApiError } from '../ports/api-error';
+import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
 import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
 import { PRODUCT_API, type Product, type ProductApi, type ProductOption } from '../ports/product-api.port';
 import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
 import { loadPricingTables } from '../pricing/pricing-tables';
+import { loadPricingAccount } from '../pricing/pricing-account';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { APP_SETTINGS, type AppSettings } from '../shell/app-settings';
 import { ADD_TO_CART_USE_CASE, type AddToCartUseCase } from './add-to-cart.use-case';
-import { matchOption, productLineInput, unitPriceFor } from './product-pricing';
+import { matchOption, productLineDescription, unitPriceFor } from './product-pricing';
 import { loadProduct, type ProductAddress } from './load-product';
 
 export type { ProductAddress } from './load-product';
@@ -59,6 +64,8 @@ export class ProductViewModel {
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
+  /** The server's facts about the account (importer status, NPWP on file); a visitor has neither. */
+  account: PricingAccount = GUEST_PRICING_ACCOUNT;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -69,18 +76,20 @@ export class ProductViewModel {
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(ADD_TO_CART_USE_CASE) private readonly addToCart: AddToCartUseCase,
     @inject(APP_SETTINGS) @optional() private readonly settings?: AppSettings,
+    @inject(CART_API) @optional() private readonly cart?: CartApi,
   ) {
-    makeAutoObservable<this, 'products' | 'rates' | 'catalog' | 'bookmarks' | 'session' | 'addToCart' | 'settings' | 'noticeTimer'>(
+    makeAutoObservable<this, 'products' | 'rates' | 'catalog' | 'bookmarks' | 'session' | 'addToCart' | 'settings' | 'cart' | 'noticeTimer'>(
       this,
-      { products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, noticeTimer: false },
+      { products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, cart: false, noticeTimer: false },
       { autoBind: true },
     );
   }
 
   /** Rates, billing and product types for the breakdown (failures leave the defaults; kurs missing = no breakdown). */
   async loadRates(): Promise<void> {
-    const tables = await loadPricingTables(this.rates);
+    const [tables, account] = await Promise.all([loadPricingTables(this.rates), loadPricingAccount(this.cart, this.session)]);
     runInAction(() => {
+      this.account = account;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
       if (tables.billing) {
         this.billing = tables.billing.billing;
@@ -207,11 +216,23 @@ export class ProductViewModel {
 
   get seaAvailable(): boolean {
     if (!this.product) return false;
-    return isSeaAvailable({ country: this.product.country, marketplace: this.product.marketplace }, this.billing);
+    return isSeaAvailable({ country: this.product.country, marketplace: this.product.marketplace, importerMode: this.account.importerMode }, this.billing);
   }
 
+  /** The track as chosen; sea where it is not offered shows trackProblem (no breakdown, no add). */
   setTrack(track: PackageTrack): void {
-    this.track = track === 'laut' && this.seaAvailable ? 'laut' : 'udara';
+    this.track = track;
+  }
+
+  /** 'SEA_NOT_AVAILABLE' while sea is chosen where it is not offered (the server would refuse it). */
+  get trackProblem(): TrackProblem | null {
+    if (!this.product) return null;
+    return checkTrack({ country: this.product.country, marketplace: this.product.marketplace, track: this.track }, this.account, this.billing);
+  }
+
+  /** The NPWP box is ticked but no NPWP is on file: the income tax stays at the non-NPWP rate. */
+  get npwpNotOnFile(): boolean {
+    return this.usingNpwp && !this.account.hasNpwp;
   }
 
   setProductType(id: string): void { this.productTypeId = id; }
@@ -226,13 +247,18 @@ export class ProductViewModel {
 
   /** The full breakdown (null without a product, or when the currency has no rate). */
   get breakdown(): LineBreakdown | null {
-    if (!this.product) return null;
-    const input = productLineInput(
+    if (!this.product || this.trackProblem) return null;
+    const line = productLineDescription(
       this.product,
       { quantity: this.quantity, track: this.track, attributes: this.attributes, usingNpwp: this.usingNpwp, useInsurance: this.useInsurance },
       this.selectedProductType,
     );
     try {
+      const input = buildPriceLineInput(line, {
+        isAllInPrice: allInPriceFromBilling(this.product.country, this.billing, this.rules),
+        importerMode: this.account.importerMode,
+        hasNpwp: this.account.hasNpwp,
+      });
       return priceLine(input, { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing });
     } catch (error) {
       if (error instanceof PricingError) return null;
@@ -242,7 +268,7 @@ export class ProductViewModel {
 
   get canAdd(): boolean {
     return this.product !== null && !this.adding && this.product.availability !== 'out_of_stock'
-      && this.quantityNotice !== 'not_a_number' && this.quantityNotice !== 'required';
+      && this.quantityNotice !== 'not_a_number' && this.quantityNotice !== 'required' && this.trackProblem === null;
   }
 
   async add(): Promise<AddOutcome> {
@@ -261,6 +287,7 @@ export class ProductViewModel {
         packageTrack: this.track,
         productTypeId: this.productTypeId || null,
         usingNpwp: this.usingNpwp,
+        useInsurance: this.useInsurance,
         country: product.countryKnown === false ? product.country : null,
       });
       return 'added';

@@ -43,3 +43,14 @@ export { priceGroup, priceLine } from './group';
 export { ceilRupiah, floorRupiah, roundRupiah, roundUpTo1000 } from './money';
 export { unitPriceForQuantity } from './unit-price';
 export type { PriceTier } from './unit-price';
+export {
+  allInPriceFromBilling,
+  asCountryCode,
+  asMarketplace,
+  buildPriceLineInput,
+  checkTrack,
+  GUEST_FACTS,
+  isCountryCode,
+  SEA_NOT_AVAILABLE,
+} from './line-input';
+export type { LineChoices, LineDescription, PricingFacts, TrackProblem } from './line-input';

@@ -7,6 +7,7 @@ import type {
   CartLine,
   CartLineEdit,
   ManualOrderInput,
+  PricingAccount,
   TaxCalculation,
 } from '../../application/ports/cart-api.port';
 import { arr, bool, dataList, isObject, num, obj, optNum, str, type Json } from './dto';
@@ -25,6 +26,8 @@ function editBody(edit: CartLineEdit): Json {
   if (edit.size !== undefined) body.size = edit.size;
   if (edit.color !== undefined) body.color = edit.color;
   if (edit.packageTrack !== undefined) body.package_track = edit.packageTrack;
+  if (edit.useInsurance !== undefined) body.use_insurance = edit.useInsurance;
+  if (edit.usingNpwp !== undefined) body.using_npwp = edit.usingNpwp;
   return body;
 }
 
@@ -43,6 +46,7 @@ export class HttpCartApi implements CartApi {
     if (input.note) body.catatan = input.note;
     if (input.productTypeId) body.product_type_id = Number(input.productTypeId);
     if (input.usingNpwp !== undefined) body.using_npwp = input.usingNpwp;
+    if (input.useInsurance !== undefined) body.use_insurance = input.useInsurance;
     if (input.hsCode) body.hscode = input.hsCode;
     if (input.country) body.country = input.country;
     return addResult(envelope(await this.http.post('cart/add-to-cart', { body, idempotent: true })));
@@ -75,6 +79,7 @@ export class HttpCartApi implements CartApi {
       ...(input.originAddress ? { origin_address: input.originAddress } : {}),
       ...(input.category ? { product_category: input.category } : {}),
       ...(input.usingNpwp !== undefined ? { using_npwp: input.usingNpwp } : {}),
+      ...(input.useInsurance !== undefined ? { use_insurance: input.useInsurance } : {}),
     };
     return addResult(envelope(await this.http.post('cart/add-to-cart-manual', { body, idempotent: true })));
   }
@@ -121,6 +126,12 @@ export class HttpCartApi implements CartApi {
   async pushGuestToCustomer(codes: string[]): Promise<void> {
     if (codes.length === 0) return;
     await this.http.post('cart-detail/add-to-login-customer', { body: { cart_detail_code: codes }, idempotent: true });
+  }
+
+  async pricingAccount(): Promise<PricingAccount> {
+    const body = envelope(await this.http.get('cart/pricing-account'));
+    const data = obj(body.data, 'data');
+    return { importerMode: bool(data.importer_mode, 'data.importer_mode'), hasNpwp: bool(data.has_npwp, 'data.has_npwp') };
   }
 
   async taxCalculator(codes: string[]): Promise<TaxCalculation> {

@@ -146,6 +146,8 @@ export function toCartLine(value: unknown, path = 'cart_detail'): CartLine {
     productTypeId: optStr(row.product_type_id, `${path}.product_type_id`),
     hsCode: hsCodeOf(row.hscode, `${path}.hscode`),
     isAllInPrice: bool(row.is_all_in_price, `${path}.is_all_in_price`),
+    useInsurance: bool(row.use_insurance, `${path}.use_insurance`, false),
+    usingNpwp: bool(row.using_npwp, `${path}.using_npwp`, false),
     disabled: bool(row.disabled, `${path}.disabled`),
     ...(row.max_quantity === undefined || row.max_quantity === null ? {} : { maxQuantity: num(row.max_quantity, `${path}.max_quantity`) }),
   };

@@ -1,10 +1,16 @@
 // The in-memory server cart (MemoryCartApi): lines owned by the access token or the customer,
-// as the real server keeps them; priced with the domain like cart-detail/tax-calculator.
+// as the real server keeps them (with the customer's insurance and NPWP choices, sea only where
+// offered); priced with the domain like cart-detail/tax-calculator (buildPriceLineInput).
 import { inject, injectable } from 'inversify';
+import { buildPriceLineInput, checkTrack, DEFAULT_BILLING, priceGroup } from '../../domain/pricing';
 import { ApiError } from '../../application/ports/api-error';
-import type { AddScrapedInput, CartAddResult, CartApi, CartGroup, CartLine, CartLineEdit, ManualOrderInput, TaxCalculation } from '../../application/ports/cart-api.port';
+import {
+  GUEST_PRICING_ACCOUNT,
+  type AddScrapedInput, type CartAddResult, type CartApi, type CartGroup, type CartLine, type CartLineEdit, type ManualOrderInput,
+  type PricingAccount, type TaxCalculation,
+} from '../../application/ports/cart-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
-import { DEMO_KURS } from './demo-data';
+import { DEMO_HS_CODES, DEMO_KURS, DEMO_PRODUCT_TYPES } from './demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, productByUrl, requireCustomer } from './memory-helpers';
 @injectable()
@@ -31,6 +37,7 @@ export class MemoryCartApi implements CartApi {
   }
   private add(line: Omit<CartLine, 'id' | 'code'>): CartAddResult {
     const { customer, access } = this.owner();
+    this.assertTrack(line);
     const id = this.backend.nextId();
     const code = `CD${String(id).padStart(6, '0')}`;
     this.backend.cart.push({ line: { ...line, id, code }, ownerCustomer: customer, ownerAccess: access });
@@ -45,6 +52,7 @@ export class MemoryCartApi implements CartApi {
       price: product.price, currency: product.currency, quantity: input.quantity, weightGrams: product.weightGrams, lengthCm: product.lengthCm,
       widthCm: product.widthCm, heightCm: product.heightCm, packageTrack: input.packageTrack ?? 'udara', size: input.size ?? null,
       color: input.color ?? null, note: input.note ?? null, productTypeId: input.productTypeId ?? null, hsCode: null, isAllInPrice: false, disabled: false,
+      useInsurance: input.useInsurance ?? false, usingNpwp: input.usingNpwp ?? false,
     });
   }
   async addManual(input: ManualOrderInput): Promise<CartAddResult> {
@@ -54,6 +62,7 @@ export class MemoryCartApi implements CartApi {
       currency: input.currency.toUpperCase(), quantity: input.quantity, weightGrams: input.weightGrams, lengthCm: input.lengthCm, widthCm: input.widthCm,
       heightCm: input.heightCm, packageTrack: input.packageTrack, size: input.size ?? null, color: input.color ?? null, note: input.note ?? null,
       productTypeId: input.productTypeId ?? null, hsCode: input.hsCode ?? null, isAllInPrice: false, disabled: false,
+      useInsurance: input.useInsurance ?? false, usingNpwp: input.usingNpwp ?? false,
     });
   }
   async edit(code: string, edit: CartLineEdit): Promise<CartLine> {
@@ -61,6 +70,7 @@ export class MemoryCartApi implements CartApi {
     if (!entry) throw new ApiError('NOT_FOUND');
     if (edit.quantity !== undefined && edit.quantity < 1) throw new ApiError('UNPROCESSABLE', { field: 'qty' });
     const defined = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined));
+    this.assertTrack({ ...entry.line, ...defined });
     entry.line = { ...entry.line, ...defined };
     return copy(entry.line);
   }
@@ -102,18 +112,35 @@ export class MemoryCartApi implements CartApi {
       }
     }
   }
+  private assertTrack(line: Pick<CartLine, 'country' | 'marketplace' | 'packageTrack'>): void {
+    const problem = checkTrack({ country: line.country, marketplace: line.marketplace, track: line.packageTrack }, GUEST_PRICING_ACCOUNT, DEFAULT_BILLING);
+    if (problem) throw new ApiError('UNPROCESSABLE', { field: 'package_track', reason: problem });
+  }
+  async pricingAccount(): Promise<PricingAccount> {
+    const { customer } = this.owner();
+    const addresses = customer ? this.backend.addresses.get(customer) ?? [] : [];
+    return { importerMode: false, hasNpwp: addresses.some((a) => (a.npwp ?? '').trim() !== '') };
+  }
   async taxCalculator(codes: string[]): Promise<TaxCalculation> {
+    const account = await this.pricingAccount();
     const lines = this.mine().filter((e) => codes.includes(e.line.code)).map((e) => e.line);
-    const result = lines.map((l) => {
-      const value = Math.round(l.price * l.quantity * (DEMO_KURS[l.currency] ?? 1));
-      const importDuty = Math.round((value * 7.5) / 100);
-      const vat = Math.round(((value + importDuty) * 11) / 100);
-      return { code: l.code, importDuty, vat, incomeTax: 0, total: value + importDuty + vat };
-    });
+    const group = priceGroup(
+      lines.map((l) => buildPriceLineInput(
+        {
+          id: l.code, price: l.price, currency: l.currency, quantity: l.quantity, weightGrams: l.weightGrams, lengthCm: l.lengthCm,
+          widthCm: l.widthCm, heightCm: l.heightCm, country: l.country, marketplace: l.marketplace, track: l.packageTrack,
+          productType: DEMO_PRODUCT_TYPES.find((t) => t.id === l.productTypeId) ?? null,
+          hsCode: DEMO_HS_CODES.find((h) => h.code === l.hsCode) ?? null,
+          choices: { useInsurance: l.useInsurance, usingNpwp: l.usingNpwp },
+        },
+        { ...account, isAllInPrice: l.isAllInPrice },
+      )),
+      { exchangeRates: DEMO_KURS, billing: DEFAULT_BILLING },
+    );
     return {
-      lines: result,
-      totalTax: result.reduce((s, l) => s + l.importDuty + l.vat + l.incomeTax, 0),
-      total: result.reduce((s, l) => s + l.total, 0),
+      lines: group.lines.map((b) => ({ code: b.id ?? '', importDuty: b.importDuty, vat: b.vat, incomeTax: b.incomeTax, total: b.total })),
+      totalTax: group.totalTax,
+      total: group.total,
     };
   }
 }

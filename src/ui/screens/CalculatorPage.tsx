@@ -35,6 +35,8 @@ const m = defineMessages({
   air: { id: 'calculator.track.air', defaultMessage: 'Udara' },
   sea: { id: 'calculator.track.sea', defaultMessage: 'Laut' },
   seaUnavailable: { id: 'calculator.track.seaUnavailable', defaultMessage: 'Jalur laut hanya tersedia untuk barang dari Tiongkok selain 1688.' },
+  seaNotAvailable: { id: 'calculator.track.seaNotAvailable', defaultMessage: 'Jalur laut tidak tersedia untuk pilihan ini. Pilih jalur udara untuk melihat rincian biaya.' },
+  npwpNotOnFile: { id: 'calculator.npwpNotOnFile', defaultMessage: 'Tarif NPWP berlaku jika ada alamat dengan NPWP di akun Anda.' },
   productType: { id: 'calculator.field.productType', defaultMessage: 'Jenis produk' },
   productTypeDefault: { id: 'calculator.field.productTypeDefault', defaultMessage: 'Umum (tarif standar)' },
   npwp: { id: 'calculator.field.npwp', defaultMessage: 'Saya menggunakan NPWP' },
@@ -143,6 +145,9 @@ const Breakdown = observer(function Breakdown({ vm }: { vm: CalculatorViewModel 
   const b = vm.breakdown;
   if (!vm.valid) {
     return <p className="muted"><FormattedMessage {...(vm.submitted ? m.fixErrors : m.hint)} /></p>;
+  }
+  if (vm.trackProblem) {
+    return <p className="form-error" role="alert"><FormattedMessage {...m.seaNotAvailable} /></p>;
   }
   if (!b) {
     return <p className="form-error" role="alert"><FormattedMessage {...(vm.breakdownError === 'pricing.unknown_currency' ? m.noRate : m.cannotPrice)} /></p>;
@@ -272,6 +277,7 @@ const CalculatorForm = observer(function CalculatorForm({ vm, intl }: { vm: Calc
           ) : (
             <p className="muted small"><FormattedMessage {...m.seaUnavailable} /></p>
           )}
+          {vm.trackProblem && <p className="field-error"><FormattedMessage {...m.seaNotAvailable} /></p>}
         </fieldset>
         <div className="field">
           <label htmlFor="calc-product-type"><FormattedMessage {...m.productType} /></label>
@@ -284,6 +290,7 @@ const CalculatorForm = observer(function CalculatorForm({ vm, intl }: { vm: Calc
           <input type="checkbox" checked={f.usingNpwp} onChange={(e) => vm.setField('usingNpwp', e.target.checked)} />
           <FormattedMessage {...m.npwp} />
         </label>
+        {vm.npwpNotOnFile && <p className="muted small"><FormattedMessage {...m.npwpNotOnFile} /></p>}
         <label className="checkbox">
           <input type="checkbox" checked={f.useInsurance} onChange={(e) => vm.setField('useInsurance', e.target.checked)} />
           <FormattedMessage {...m.insurance} />

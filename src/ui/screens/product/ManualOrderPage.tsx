@@ -18,6 +18,7 @@ const errors = defineMessages({
   too_long: { id: 'manualOrder.error.tooLong', defaultMessage: 'Terlalu panjang' },
   choose: { id: 'manualOrder.error.choose', defaultMessage: 'Pilih salah satu' },
   invalid: { id: 'manualOrder.error.invalid', defaultMessage: 'Isian tidak valid' },
+  sea_not_available: { id: 'manualOrder.error.seaNotAvailable', defaultMessage: 'Jalur laut tidak tersedia untuk negara atau marketplace ini. Pilih jalur udara.' },
 });
 
 function errorText(code: string | null): MessageDescriptor | null {
@@ -46,6 +47,12 @@ const TextField = observer(function TextField({ vm, field, label, inputMode }: F
       {error && <p id={`${id}-error`} className="field-error"><FormattedMessage {...error} /></p>}
     </div>
   );
+});
+
+/** Sea chosen where it is not offered: shown at once (a country or link change can cause it). */
+const TrackError = observer(function TrackError({ vm }: { vm: ManualOrderViewModel }) {
+  const error: MessageDescriptor | null = vm.trackProblem ? errors.sea_not_available : errorText(vm.visibleError('track'));
+  return error ? <p className="field-error" role="alert"><FormattedMessage {...error} /></p> : null;
 });
 
 function SelectField({ vm, field, label, children }: FieldProps) {
@@ -129,6 +136,7 @@ export const ManualOrderView = observer(function ManualOrderView({ vm }: { vm: M
           {vm.seaAvailable
             ? <label className="radio"><input type="radio" name="manual-track" checked={f.track === 'laut'} onChange={() => vm.setField('track', 'laut')} /> <FormattedMessage {...mm.sea} /></label>
             : <p className="muted small"><FormattedMessage {...mm.seaUnavailable} /></p>}
+          <TrackError vm={vm} />
         </fieldset>
         <div className="field">
           <label htmlFor="manual-note"><FormattedMessage {...mm.note} /></label>

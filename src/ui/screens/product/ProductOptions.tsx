@@ -67,6 +67,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
         ) : (
           <p className="muted small"><FormattedMessage {...pm.seaUnavailable} /></p>
         )}
+        {vm.trackProblem && <p className="field-error" role="alert"><FormattedMessage {...pm.seaNotAvailable} /></p>}
       </fieldset>
       <div className="field">
         <label htmlFor="product-type"><FormattedMessage {...pm.productType} /></label>
@@ -79,6 +80,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
         <input type="checkbox" checked={vm.usingNpwp} onChange={(e) => vm.setUsingNpwp(e.target.checked)} />
         <FormattedMessage {...pm.npwp} />
       </label>
+      {vm.npwpNotOnFile && <p className="muted small"><FormattedMessage {...pm.npwpNotOnFile} /></p>}
       <label className="checkbox">
         <input type="checkbox" checked={vm.useInsurance} onChange={(e) => vm.setUseInsurance(e.target.checked)} />
         <FormattedMessage {...pm.insurance} />

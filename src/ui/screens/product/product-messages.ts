@@ -25,6 +25,8 @@ export const pm = defineMessages({
   air: { id: 'product.track.air', defaultMessage: 'Udara' },
   sea: { id: 'product.track.sea', defaultMessage: 'Laut' },
   seaUnavailable: { id: 'product.track.seaUnavailable', defaultMessage: 'Jalur laut tidak tersedia untuk produk ini.' },
+  seaNotAvailable: { id: 'product.track.seaNotAvailable', defaultMessage: 'Jalur laut tidak tersedia untuk produk ini. Pilih jalur udara.' },
+  npwpNotOnFile: { id: 'product.npwpNotOnFile', defaultMessage: 'Tarif NPWP berlaku jika ada alamat dengan NPWP di akun Anda.' },
   productType: { id: 'product.productType', defaultMessage: 'Jenis produk' },
   productTypeDefault: { id: 'product.productType.default', defaultMessage: 'Umum (tarif standar)' },
   npwp: { id: 'product.npwp', defaultMessage: 'Saya menggunakan NPWP' },
