@@ -1,30 +1,36 @@
 // What the auth routes share: database, configuration, clock, ports, and small helpers.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { ModuleDeps } from '../../ports.ts';
 import { AppError, type Lang } from '../../http/errors.ts';
 import { parseIdentifier, type Identifier } from './identity.ts';
 import { defaultMail } from './mail.ts';
+import { defaultSms } from './sms.ts';
 import { defaultGoogleKeys } from './google-verify.ts';
-import type { GoogleKeysPort, MailPort } from './ports.ts';
+import type { GoogleKeysPort, MailPort, SmsPort } from './ports.ts';
 import { TEXT, tr, type Text } from './texts.ts';
 
 export interface AuthContext {
   db: Db;
   config: ServerConfig;
   now: () => Date;
+  /** One-time codes to e-mail addresses. */
   mail: MailPort;
+  /** One-time codes to phone numbers. */
+  sms: SmsPort;
   /** null when neither a port nor GOOGLE_JWKS_FILE is given: Google sign-in answers 503. */
   googleKeys: GoogleKeysPort | null;
 }
 
-export function createAuthContext(deps: ModuleDeps): AuthContext {
+/** `log`: the server logger (the default SMS adapter writes to it). */
+export function createAuthContext(deps: ModuleDeps, log: FastifyBaseLogger): AuthContext {
   return {
     db: deps.db,
     config: deps.config,
     now: deps.ports.now,
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
+    sms: deps.ports.sms ?? defaultSms(deps.db, deps.config, log),
     googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
   };
 }
@@ -48,12 +54,16 @@ export function alreadyRegistered(lang: Lang): AppError {
   return new AppError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: tr(lang, TEXT.alreadyRegistered) });
 }
 
-/** Sends a one-time code; a transport failure answers 503 'Unable to send verification code at this time'. */
-export async function deliverCode(ctx: AuthContext, request: FastifyRequest, lang: Lang, to: string, kind: 'register' | 'reset', code: string): Promise<void> {
+/**
+ * Sends a one-time code: to a phone number through the SMS port, to an e-mail address through the
+ * mail port. A transport failure answers 503 'Unable to send verification code at this time'.
+ */
+export async function deliverCode(ctx: AuthContext, request: FastifyRequest, lang: Lang, to: Identifier, kind: 'register' | 'reset', code: string): Promise<void> {
   const subject = tr(lang, kind === 'register' ? TEXT.mailCodeSubject : TEXT.mailResetSubject);
   const text = tr(lang, kind === 'register' ? TEXT.mailCodeBody : TEXT.mailResetBody, { code });
   try {
-    await ctx.mail.send(to, subject, text);
+    if (to.kind === 'phone') await ctx.sms.send(to.value, `Titip: ${text}`);
+    else await ctx.mail.send(to.value, subject, text);
   } catch (err) {
     request.log.error({ err }, 'auth: could not send a one-time code');
     throw new AppError('UNAVAILABLE', { reason: 'MAIL_FAILED', message: tr(lang, TEXT.codeNotSent) });

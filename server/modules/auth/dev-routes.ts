@@ -1,4 +1,5 @@
-// Development only (not registered when NODE_ENV=production): the mail outbox.
+// Development only (not registered when NODE_ENV=production): the outbox of the default mail
+// adapter and of the default (logging) SMS adapter.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope.ts';
 import { str, type AuthContext } from './context.ts';
@@ -7,7 +8,7 @@ import { parseIdentifier } from './identity.ts';
 export function devRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get<{ Querystring: { to?: string; limit?: number } }>('/dev/outbox', {
     schema: {
-      tags: ['dev'], summary: 'Messages written by the outbox mail adapter, newest first (not in production)',
+      tags: ['dev'], summary: 'Messages written by the outbox mail adapter and the logging SMS adapter, newest first (not in production)',
       querystring: { type: 'object', properties: { to: str(254), limit: { type: 'integer', minimum: 1, maximum: 200 } } },
     },
   }, async (request, reply) => {

@@ -26,7 +26,7 @@ export class SmtpMail implements MailPort {
   }
 
   async send(to: string, subject: string, text: string): Promise<void> {
-    // Phone numbers need an SMS adapter implementing MailPort; SMTP cannot reach them.
+    // Phone numbers go to the SMS port (context.ts deliverCode); SMTP cannot reach them.
     if (!to.includes('@')) throw new Error('SMTP adapter cannot deliver to a phone number');
     await this.transport.sendMail({ from: this.from, to, subject, text });
   }

@@ -1,4 +1,4 @@
-// Forgotten password (a reset code by mail, then a new password) and password change.
+// Forgotten password (a reset code by mail or SMS, then a new password) and password change.
 import type { FastifyInstance } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -29,7 +29,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (customer?.status === 'active') {
       const code = await createResetCode(db, ctx.config.appSecret, customer.id, ctx.now());
       // A failed delivery is logged, not answered: the answer must not tell whether the account exists.
-      await deliverCode(ctx, request, lang, id.value, 'reset', code).catch(() => undefined);
+      await deliverCode(ctx, request, lang, id, 'reset', code).catch(() => undefined);
     }
     return ok(reply, {}, tr(lang, TEXT.resetSent));
   });

@@ -1,10 +1,17 @@
-// Ports of the auth module: mail transport and Google's public keys. Tests and main.ts may
-// pass their own; otherwise defaults are built from the configuration (see mail.ts, google.ts).
+// Ports of the auth module: mail and SMS transports and Google's public keys. Tests and main.ts
+// may pass their own; otherwise defaults are built from the configuration (see mail.ts, sms.ts,
+// google-verify.ts). One-time codes go to the SMS port for phone numbers, to the mail port for
+// e-mail addresses (context.ts deliverCode).
 import type { JSONWebKeySet } from 'jose';
 
 export interface MailPort {
-  /** Sends a plain-text message. `to` is an e-mail address or an E.164 phone number. */
+  /** Sends a plain-text message to an e-mail address. */
   send(to: string, subject: string, text: string): Promise<void>;
+}
+
+export interface SmsPort {
+  /** Sends a text message. `to` is an E.164 phone number (+628123456789). Throws when it cannot. */
+  send(to: string, text: string): Promise<void>;
 }
 
 export interface GoogleKeysPort {
@@ -15,6 +22,8 @@ export interface GoogleKeysPort {
 declare module '../../ports.ts' {
   interface ServerPorts {
     mail: MailPort;
+    /** A real SMS gateway plugs in here; default: the logging adapter of sms.ts. */
+    sms: SmsPort;
     googleKeys: GoogleKeysPort;
   }
 }

@@ -31,7 +31,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
       await db.updateTable('customers').set({ status: 'pending' }).where('id', '=', customer.id).where('status', '!=', 'active').execute();
     }
     const code = await createRegisterCode(db, ctx.config.appSecret, customer.id, ctx.now());
-    await deliverCode(ctx, request, lang, id.value, 'register', code);
+    await deliverCode(ctx, request, lang, id, 'register', code);
   }
 
   async function createPending(id: Identifier, lang: Lang): Promise<CustomerRow> {

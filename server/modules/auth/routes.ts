@@ -11,7 +11,7 @@ import { googleRoutes } from './google-routes.ts';
 import { devRoutes } from './dev-routes.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const ctx = createAuthContext(deps);
+  const ctx = createAuthContext(deps, app.log);
   sessionRoutes(app, ctx);
   registerRoutes(app, ctx);
   passwordRoutes(app, ctx);

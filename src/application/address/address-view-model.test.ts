@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import type { AddressInput } from '../ports/address-api.port';
+import { ApiError } from '../ports/api-error';
 import type { RegionsApi } from '../ports/regions-api.port';
 import { FakeAddressApi, FakeGuestAddressStore, fakeRegions, guestSession, must } from '../cart/fakes.testing';
 import { validateAddressForm, EMPTY_ADDRESS_FORM } from './address-form';
@@ -77,5 +79,87 @@ describe('AddressViewModel (guest)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(vm.error).toBe('regions_failed');
     expect(vm.form.name).toBe('Budi');
+  });
+});
+
+const deviceInput = (name: string): AddressInput => ({
+  name, address: `Jl. ${name} 1`, provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810',
+  phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null,
+});
+
+describe('AddressViewModel: device addresses offered for import after login', () => {
+  it('a visitor is not offered an import (the device is where the addresses live)', async () => {
+    const w = world();
+    w.store.add(deviceInput('Rumah'));
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.importOffered).toBe(false);
+    expect(await vm.importDeviceAddresses()).toBe(0);
+    expect(w.store.list()).toHaveLength(1);
+  });
+
+  it('signed in: offers them, creates each in the account, removes each from the device after the server accepted it', async () => {
+    const w = world(fakeRegions(), 'login-token');
+    w.store.add(deviceInput('Rumah'));
+    w.store.add(deviceInput('Kantor'));
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.importOffered).toBe(true);
+    expect(vm.deviceAddresses.map((a) => a.name)).toEqual(['Rumah', 'Kantor']);
+    const removedAfterCreate: boolean[] = [];
+    const create = w.api.create.bind(w.api);
+    w.api.create = async (input) => {
+      // When the server is called, the address is still on the device.
+      removedAfterCreate.push(w.store.list().some((a) => a.name === input.name));
+      return create(input);
+    };
+    expect(await vm.importDeviceAddresses()).toBe(2);
+    expect(removedAfterCreate).toEqual([true, true]);
+    expect(w.api.addresses.map((a) => [a.name, a.subDistrictId, a.phoneNumber])).toEqual([['Rumah', '317101', '081234567890'], ['Kantor', '317101', '081234567890']]);
+    expect(w.api.addresses.every((a) => !a.id.startsWith('local-'))).toBe(true);
+    expect(w.store.list()).toEqual([]);
+    expect(vm.addresses.map((a) => a.name)).toEqual(['Rumah', 'Kantor']);
+    expect(vm.imported).toBe(2);
+    expect(vm.importOffered).toBe(false);
+    expect(vm.error).toBeNull();
+  });
+
+  it('a failure keeps the rest on the device with the server message: nothing lost', async () => {
+    const w = world(fakeRegions(), 'login-token');
+    for (const name of ['Rumah', 'Kantor', 'Gudang']) w.store.add(deviceInput(name));
+    const vm = w.vm();
+    await vm.load();
+    const create = w.api.create.bind(w.api);
+    w.api.create = async (input) => {
+      if (input.name === 'Kantor') throw new ApiError('UNPROCESSABLE', { message: 'Kode pos tidak valid', field: 'body.postal_code' });
+      return create(input);
+    };
+    expect(await vm.importDeviceAddresses()).toBe(1);
+    expect(w.api.addresses.map((a) => a.name)).toEqual(['Rumah']);
+    expect(w.store.list().map((a) => a.name)).toEqual(['Kantor', 'Gudang']);
+    expect(vm.error).toBe('import_failed');
+    expect(vm.serverMessage).toBe('Kode pos tidak valid');
+    expect(vm.importOffered).toBe(true);
+    expect(vm.deviceAddresses.map((a) => a.name)).toEqual(['Kantor', 'Gudang']);
+
+    // Retried once the server takes them: the rest moves, none doubled.
+    w.api.create = create;
+    expect(await vm.importDeviceAddresses()).toBe(2);
+    expect(w.api.addresses.map((a) => a.name)).toEqual(['Rumah', 'Kantor', 'Gudang']);
+    expect(w.store.list()).toEqual([]);
+  });
+
+  it('a network failure on the first keeps them all; putting the offer away keeps them too', async () => {
+    const w = world(fakeRegions(), 'login-token');
+    w.store.add(deviceInput('Rumah'));
+    const vm = w.vm();
+    await vm.load();
+    w.api.create = async () => { throw new ApiError('NETWORK'); };
+    expect(await vm.importDeviceAddresses()).toBe(0);
+    expect(vm.error).toBe('import_failed');
+    expect(w.store.list()).toHaveLength(1);
+    vm.dismissImport();
+    expect(vm.importOffered).toBe(false);
+    expect(w.store.list()).toHaveLength(1);
   });
 });

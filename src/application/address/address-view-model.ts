@@ -6,7 +6,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADDRESS_API, type Address, type AddressApi } from '../ports/address-api.port';
+import { ADDRESS_API, type Address, type AddressApi, type AddressInput } from '../ports/address-api.port';
 import { ApiError } from '../ports/api-error';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import { REGIONS_API, type Region, type RegionsApi } from '../ports/regions-api.port';
@@ -18,7 +18,17 @@ import {
 
 export const ADDRESS_VIEW_MODEL = Symbol.for('address.AddressViewModel');
 
-export type AddressError = 'load_failed' | 'regions_failed' | 'save_failed' | 'delete_failed';
+export type AddressError = 'load_failed' | 'regions_failed' | 'save_failed' | 'delete_failed' | 'import_failed';
+
+/** The fields of an address the server takes (the device's local id and active flag stay behind). */
+function inputOf(address: Address): AddressInput {
+  return {
+    name: address.name, address: address.address, provinceId: address.provinceId, districtId: address.districtId,
+    subDistrictId: address.subDistrictId, postalCode: address.postalCode, phoneNumber: address.phoneNumber,
+    phoneNumber2: address.phoneNumber2, email: address.email, npwp: address.npwp, lat: address.lat, long: address.long,
+    addressMap: address.addressMap,
+  };
+}
 
 @injectable()
 export class AddressViewModel {
@@ -36,6 +46,16 @@ export class AddressViewModel {
   provinces: Region[] = [];
   districts: Region[] = [];
   subdistricts: Region[] = [];
+  /**
+   * Signed in: the addresses still kept on this device from before the login, offered for
+   * import into the account. Each leaves the device only once the server has accepted it.
+   */
+  deviceAddresses: Address[] = [];
+  importing = false;
+  /** How many device addresses the last import moved into the account. */
+  imported = 0;
+  /** The offer is put away for this visit ('Nanti saja'); the addresses stay on the device. */
+  importDismissed = false;
 
   constructor(
     @inject(GUEST_ADDRESS_STORE) private readonly store: GuestAddressStore,
@@ -66,8 +86,55 @@ export class AddressViewModel {
       runInAction(() => this.fail('load_failed', error));
     }
     runInAction(() => {
+      this.readDevice();
       this.loading = false;
     });
+  }
+
+  private readDevice(): void {
+    this.deviceAddresses = this.remote ? this.store.list() : [];
+  }
+
+  /** The import offer shows: signed in, addresses on the device, not put away. */
+  get importOffered(): boolean {
+    return this.remote && this.deviceAddresses.length > 0 && !this.importDismissed;
+  }
+
+  dismissImport(): void {
+    this.importDismissed = true;
+  }
+
+  /**
+   * Creates each device address in the account (AddressApi.create; the HTTP adapter sends an
+   * Idempotency-Key per address, the same across its retries), one after the other, and removes
+   * it from the device only after the server accepted it. The first failure stops the import:
+   * the rest stays on the device and the server's message shows. Nothing is lost either way.
+   * Resolves with the number imported.
+   */
+  async importDeviceAddresses(): Promise<number> {
+    if (!this.remote || this.importing) return 0;
+    this.importing = true;
+    this.imported = 0;
+    this.dismissError();
+    let count = 0;
+    let failure: unknown = null;
+    for (const address of this.store.list()) {
+      try {
+        await this.api.create(inputOf(address));
+      } catch (error) {
+        failure = error;
+        break;
+      }
+      this.store.remove(address.id);
+      count += 1;
+    }
+    await this.load();
+    runInAction(() => {
+      this.imported = count;
+      this.importing = false;
+      if (failure !== null) this.fail('import_failed', failure);
+    });
+    return count;
   }
 
   private fail(code: AddressError, error: unknown): void {

@@ -43,6 +43,7 @@ function setup(initial: Partial<SessionSnapshot> = {}, auth: Partial<AuthApi> = 
   const sessionApi: SessionApi = { createAccessToken: vi.fn(async () => `anon-${++n}`) };
   const authApi = {
     login: vi.fn(async () => ({ token: 'login-1', customer, message: 'Login berhasil' })),
+    registerMandatory: vi.fn(async () => ({ token: 'login-2', customer, message: 'Akun Anda berhasil dibuat' })),
     logout: vi.fn(async () => undefined),
     ...auth,
   } as unknown as AuthApi;
@@ -160,5 +161,42 @@ describe('LoginViewModel', () => {
     await vm.logout();
     expect(guestCart.clear).toHaveBeenCalled();
     expect(guestAddresses.clear).toHaveBeenCalled();
+  });
+
+  it('keeps the device addresses at login: the address page offers them for import', async () => {
+    const { vm, guestAddresses } = setup({ accessToken: 'a' });
+    await vm.login('s@example.com', 'secret');
+    expect(guestAddresses.clear).not.toHaveBeenCalled();
+  });
+});
+
+describe('SessionViewModel.register', () => {
+  it('signs the new customer in exactly as a login does and forgets the registration step', async () => {
+    const { vm, store, authApi, cartApi, guestAddresses } = setup({ accessToken: 'a', registerRules: { step: 3, userId: 's@example.com' } });
+    vm.requireLogin();
+    const input = {
+      userId: 's@example.com', firstName: 'Siti', lastName: 'Aminah', email: 's@example.com', phoneNumber: '081234567890',
+      password: 'rahasia123', confirmPassword: 'rahasia123', referral: 'REF-1',
+    };
+    expect(await vm.register(input)).toBe('Akun Anda berhasil dibuat');
+    expect(authApi.registerMandatory).toHaveBeenCalledWith(input);
+    expect(vm.signedIn).toBe(true);
+    expect(vm.loginRequired).toBe(false);
+    expect(store.loginToken()).toBe('login-2');
+    expect(store.registerRules()).toBeNull();
+    expect(cartApi.pushGuestToCustomer).toHaveBeenCalledWith(['CD-1', 'CD-2']);
+    expect(vm.walletBalance).toBe(150_000);
+    expect(guestAddresses.clear).not.toHaveBeenCalled();
+  });
+
+  it('stays signed out and keeps the step when the server refuses', async () => {
+    const { vm, store } = setup({ registerRules: { step: 3, userId: 's@example.com' } }, {
+      registerMandatory: () => Promise.reject(new ApiError('BAD_REQUEST', { message: 'Terjadi kesalahan saat mendaftar!' })),
+    });
+    await expect(vm.register({
+      userId: 's@example.com', firstName: 'S', lastName: '', email: 's@example.com', phoneNumber: '0812', password: 'x', confirmPassword: 'x',
+    })).rejects.toThrow('Terjadi kesalahan saat mendaftar!');
+    expect(vm.signedIn).toBe(false);
+    expect(store.registerRules()).toEqual({ step: 3, userId: 's@example.com' });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { AUTH_API, type AuthApi } from '../ports/auth-api.port';
+import { AUTH_API, type AuthApi, type LoginResult, type MandatoryRegistration } from '../ports/auth-api.port';
 import { CART_API, type CartApi } from '../ports/cart-api.port';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store.port';
@@ -124,14 +124,30 @@ export class SessionViewModel {
    * (its message is the server's) when the login fails.
    */
   async login(identifier: string, password: string): Promise<string> {
-    const result = await this.authApi.login(identifier.trim(), password);
-    this.applyLogin(result.token, result.customer);
-    await this.afterLogin();
-    return result.message;
+    return this.signIn(await this.authApi.login(identifier.trim(), password));
   }
 
   async googleLogin(oauthToken: string): Promise<string> {
-    const result = await this.authApi.googleLogin(oauthToken);
+    return this.signIn(await this.authApi.googleLogin(oauthToken));
+  }
+
+  /**
+   * Registration's last step (spec section 4): customer/register/mandatory creates the account
+   * and logs it in; the customer is then signed in exactly as by a password login, and the
+   * registration step (registerRules) is forgotten. Throws the ApiError when it fails.
+   */
+  async register(input: MandatoryRegistration): Promise<string> {
+    const result = await this.authApi.registerMandatory(input);
+    this.store.setRegisterRules(null);
+    return this.signIn(result);
+  }
+
+  /**
+   * The one post-login path (spec section 4 'After login'): user and token stored, the modal's
+   * flag cleared, access token ensured, guest cart pushed, profile synchronised. The addresses
+   * kept on this device stay there: the address page offers them for import into the account.
+   */
+  private async signIn(result: LoginResult): Promise<string> {
     this.applyLogin(result.token, result.customer);
     await this.afterLogin();
     return result.message;

@@ -42,39 +42,54 @@ export class MemoryAuthApi implements AuthApi {
     @inject(SESSION_STORE) private readonly session: SessionStore,
   ) {}
 
+  /** The server answers in the session's language (tb-language); so does this adapter for the auth texts. */
+  private t(en: string, id: string): string {
+    return this.session.language() === 'en' ? en : id;
+  }
+
   async registerMini(userId: string): Promise<string> {
     const id = userId.trim().toLowerCase();
-    if (!id) throw new ApiError('UNPROCESSABLE', { message: 'Email or telephone number cannot be empty', field: 'user_id' });
-    if (!/^\S+@\S+\.\S+$/.test(id) && !/^\+?\d{8,15}$/.test(id)) throw new ApiError('UNPROCESSABLE', { message: 'Email format or phone number is incorrect', field: 'user_id' });
-    if (this.backend.accountByIdentifier(id)?.password) throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', field: 'user_id' });
+    if (!id) throw new ApiError('UNPROCESSABLE', { message: this.t('Email or telephone number cannot be empty', 'Email atau nomor telepon tidak boleh kosong'), field: 'body.user_id' });
+    if (!/^\S+@\S+\.\S+$/.test(id) && !/^\+?\d{8,15}$/.test(id)) throw new ApiError('UNPROCESSABLE', { message: this.t('Email format or phone number is incorrect', 'Format email atau nomor telepon salah'), field: 'body.user_id' });
+    if (this.backend.accountByIdentifier(id)?.password) {
+      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t('This account is already registered', 'Akun ini sudah terdaftar') });
+    }
     this.backend.outbox.set(id, DEMO_OTP_CODE);
-    return 'We have sent a confirmation code to your email';
+    return this.t('We have sent a confirmation code to your email', 'Kami telah mengirimkan kode konfirmasi ke email Anda');
   }
   async verifyCode(userId: string, code: string): Promise<string> {
     const id = userId.trim().toLowerCase();
-    if (this.backend.outbox.get(id) !== code) throw new ApiError('UNPROCESSABLE', { message: 'Unable to verify your account at this time', field: 'code' });
+    if (this.backend.outbox.get(id) !== code) {
+      throw new ApiError('BAD_REQUEST', { reason: 'CODE_INVALID', message: this.t('Unable to verify your account at this time', 'Tidak dapat memverifikasi akun Anda saat ini') });
+    }
     this.backend.outbox.delete(id);
+    const pending = this.backend.accountByIdentifier(id);
+    if (pending && !pending.password) {
+      pending.verified = true;
+      return this.t('Verification successful', 'Verifikasi berhasil');
+    }
     const key = `cust-${this.backend.nextId()}`;
     const isEmail = id.includes('@');
     this.backend.accounts.set(key, {
       userId: id, password: null, verified: true, walletBalance: 0,
       customer: { customerKey: key, firstName: '', lastName: '', email: isEmail ? id : '', phoneNumber: isEmail ? '' : id, gender: null, birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: false },
     });
-    return 'Verification successful';
+    return this.t('Verification successful', 'Verifikasi berhasil');
   }
   async registerMandatory(input: MandatoryRegistration): Promise<LoginResult> {
     const account = this.backend.accountByIdentifier(input.userId);
-    if (!account?.verified) throw new ApiError('UNPROCESSABLE', { message: 'An error occurred while registering!', field: 'user_id' });
-    if (input.password.length < 8 || input.password !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { field: 'confirm_password' });
+    if (!account?.verified) throw new ApiError('BAD_REQUEST', { reason: 'NOT_VERIFIED', message: this.t('An error occurred while registering!', 'Terjadi kesalahan saat mendaftar!') });
+    if (account.password) throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t('This account is already registered', 'Akun ini sudah terdaftar') });
+    if (input.password.length < 8) throw new ApiError('UNPROCESSABLE', { field: 'body.password', message: this.t('Password must be at least 8 characters', 'Kata sandi minimal 8 karakter') });
+    if (input.password !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { field: 'body.confirm_password', message: this.t('Password confirmation does not match', 'Konfirmasi kata sandi tidak cocok') });
     account.password = input.password;
     account.customer = { ...account.customer, firstName: input.firstName, lastName: input.lastName, email: input.email || account.customer.email, phoneNumber: input.phoneNumber || account.customer.phoneNumber };
     const token = this.backend.token('login');
     this.backend.loginTokens.set(token, account.customer.customerKey);
-    return { token, customer: copy(account.customer), message: 'Your account has been successfully created' };
+    return { token, customer: copy(account.customer), message: this.t('Your account has been successfully created', 'Akun Anda berhasil dibuat') };
   }
   async resendCode(userId: string): Promise<string> {
-    this.backend.outbox.set(userId.trim().toLowerCase(), DEMO_OTP_CODE);
-    return 'We have sent a confirmation code to your email';
+    return this.registerMini(userId);
   }
   async login(identifier: string, password: string): Promise<LoginResult> {
     const account = this.backend.accountByIdentifier(identifier);
@@ -90,14 +105,16 @@ export class MemoryAuthApi implements AuthApi {
     if (token) this.backend.loginTokens.delete(token);
   }
   async forgotPassword(emailOrPhone: string): Promise<string> {
-    if (!emailOrPhone.trim()) throw new ApiError('UNPROCESSABLE', { message: 'Email or telephone number cannot be empty' });
+    if (!emailOrPhone.trim()) throw new ApiError('UNPROCESSABLE', { message: this.t('Email or telephone number cannot be empty', 'Email atau nomor telepon tidak boleh kosong'), field: 'body.email_or_phone' });
     const account = this.backend.accountByIdentifier(emailOrPhone);
     if (account) this.backend.outbox.set(`reset:${account.customer.customerKey}`, DEMO_OTP_CODE);
-    return 'Reset code sent';
+    return this.t('If the account is registered, we have sent a reset code to it', 'Jika akun terdaftar, kami telah mengirimkan kode reset ke akun tersebut');
   }
   async confirmForgot(input: ConfirmForgotInput): Promise<string> {
     const entry = [...this.backend.outbox.entries()].find(([k, v]) => k.startsWith('reset:') && v === input.token);
-    if (!entry || input.newPassword !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { message: 'The reset code you entered is invalid or the password is not match' });
+    if (!entry || input.newPassword !== input.confirmPassword) {
+      throw new ApiError('BAD_REQUEST', { reason: 'RESET_CODE_INVALID', message: this.t('The reset code you entered is invalid or the password is not match', 'Kode reset yang Anda masukkan tidak valid atau kata sandi tidak cocok') });
+    }
     const account = this.backend.accounts.get(entry[0].slice('reset:'.length));
     if (account) account.password = input.newPassword;
     this.backend.outbox.delete(entry[0]);

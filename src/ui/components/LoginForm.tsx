@@ -30,14 +30,19 @@ export const loginMessages = defineMessages({
 interface Props {
   onSuccess: () => void;
   onBack: () => void;
+  /** Called when the visitor follows the link to /register or /reset-password (the modal closes). */
+  onLeave?: () => void;
+  /** Where to land after a registration started here (a local path, checked by /register). */
+  redirect?: string;
 }
 
-export const LoginForm = observer(function LoginForm({ onSuccess, onBack }: Props) {
+export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeave, redirect }: Props) {
   const vm = useViewModel<LoginViewModel>(LOGIN_VIEW_MODEL);
   const intl = useIntl();
   const [googleNote, setGoogleNote] = useState(false);
   const idError = vm.error('identifier');
   const pwError = vm.error('password');
+  const registerTo = redirect && redirect !== '/' ? `${PATHS.register}?redirect=${encodeURIComponent(redirect)}` : PATHS.register;
 
   return (
     <form
@@ -93,13 +98,13 @@ export const LoginForm = observer(function LoginForm({ onSuccess, onBack }: Prop
         {pwError && <p id="login-password-error" className="field-error"><FormattedMessage {...loginMessages.required} /></p>}
       </div>
       {vm.serverError && <p className="form-error" role="alert">{vm.serverError}</p>}
-      <p className="right small"><Link to={PATHS.resetPassword} onClick={onBack}><FormattedMessage {...loginMessages.forgot} /></Link></p>
+      <p className="right small"><Link to={PATHS.resetPassword} onClick={onLeave}><FormattedMessage {...loginMessages.forgot} /></Link></p>
       <button type="submit" className="btn btn-primary btn-block" disabled={vm.submitting}>
         <FormattedMessage {...(vm.submitting ? loginMessages.submitting : loginMessages.submit)} />
       </button>
       <p className="center small">
         <FormattedMessage {...loginMessages.noAccount} />{' '}
-        <Link to={PATHS.register} onClick={onBack}><FormattedMessage {...loginMessages.register} /></Link>
+        <Link to={registerTo} onClick={onLeave}><FormattedMessage {...loginMessages.register} /></Link>
       </p>
       <p className="center small">
         <button type="button" className="btn btn-text" onClick={onBack}>← <FormattedMessage {...loginMessages.back} /></button>

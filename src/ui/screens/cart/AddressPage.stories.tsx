@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Container } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ADDRESS_API, type AddressApi } from '../../../application/ports/address-api.port';
+import { ApiError } from '../../../application/ports/api-error';
+import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../../../application/ports/guest-address-store.port';
 import AddressPage from './AddressPage';
 import { withGuestAddresses } from './story-helpers';
 
@@ -48,5 +52,61 @@ export const FormErrors: Story = {
     await expect(canvas.getAllByText('Wajib diisi').length).toBeGreaterThan(3);
     await expect(canvas.getByText('Kode pos harus 5 angka')).toBeVisible();
     await expect(canvas.getByLabelText('Nomor telepon')).toHaveValue('123');
+  },
+};
+
+const deviceStore = (loaded: unknown) => (loaded as { container: Container }).container.get<GuestAddressStore>(GUEST_ADDRESS_STORE);
+
+/** Signed in with two addresses still on this device: offered for import, moved into the account. */
+export const ImportFromDevice: Story = {
+  parameters: { world: { user: true } },
+  decorators: [withGuestAddresses(2)],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByTestId('address-import');
+    await expect(within(offer).getByText('Impor alamat dari perangkat ini')).toBeVisible();
+    await expect(offer).toHaveTextContent('2 alamat tersimpan di perangkat ini');
+    await expect(canvas.getByTestId('address-empty')).toBeVisible();
+    await userEvent.click(within(offer).getByRole('button', { name: 'Impor ke akun saya' }));
+    await waitFor(() => expect(canvas.getAllByTestId('address-card')).toHaveLength(2));
+    await expect(canvas.queryByTestId('address-import')).toBeNull();
+    await expect(deviceStore(loaded).list()).toEqual([]);
+  },
+};
+
+/** The server refuses the second: the first is in the account, the second stays on the device with the server message. */
+export const ImportFailure: Story = {
+  parameters: { world: { user: true } },
+  decorators: [
+    withGuestAddresses(2),
+    (Story, context) => {
+      const api = (context.loaded as { container: Container }).container.get<AddressApi>(ADDRESS_API);
+      const create = api.create.bind(api);
+      api.create = async (input) => {
+        if (input.name === 'Kantor Budi') throw new ApiError('UNPROCESSABLE', { message: 'Kode pos tidak sesuai kecamatan', field: 'body.postal_code' });
+        return create(input);
+      };
+      return <Story />;
+    },
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Impor ke akun saya' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Kode pos tidak sesuai kecamatan');
+    await waitFor(() => expect(canvas.getAllByTestId('address-card')).toHaveLength(1));
+    await expect(canvas.getByTestId('address-import')).toHaveTextContent('Kantor Budi');
+    await expect(deviceStore(loaded).list().map((a) => a.name)).toEqual(['Kantor Budi']);
+  },
+};
+
+export const ImportFromDeviceEN: Story = {
+  ...ImportFromDevice,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = await canvas.findByTestId('address-import');
+    await expect(offer).toHaveTextContent('2 addresses were saved on this device before you logged in.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Not now' }));
+    await expect(canvas.queryByTestId('address-import')).toBeNull();
   },
 };

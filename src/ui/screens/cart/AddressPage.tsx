@@ -1,10 +1,11 @@
 /**
  * /address (spec sections 3, 4, 5, 6): a visitor's local addresses (the first one added is
- * active; 'set active' marks exactly one; delete), or a signed-in customer's server addresses.
+ * active; 'set active' marks exactly one; delete), or a signed-in customer's server addresses,
+ * with the addresses still on this device offered for import.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AddressField, AddressFieldError } from '../../../application/address/address-form';
 import { ADDRESS_VIEW_MODEL, type AddressError, type AddressViewModel } from '../../../application/address/address-view-model';
 import { addressModule } from '../../../application/address/address.module';
@@ -38,6 +39,18 @@ const m = defineMessages({
   deleted: { id: 'address.deleted', defaultMessage: 'Alamat berhasil dihapus' },
   formTitleNew: { id: 'address.form.new', defaultMessage: 'Alamat baru' },
   formTitleEdit: { id: 'address.form.edit', defaultMessage: 'Ubah alamat' },
+  importTitle: { id: 'address.import.title', defaultMessage: 'Impor alamat dari perangkat ini' },
+  importAction: { id: 'address.import.action', defaultMessage: 'Impor ke akun saya' },
+  importing: { id: 'address.import.importing', defaultMessage: 'Mengimpor...' },
+  importLater: { id: 'address.import.later', defaultMessage: 'Nanti saja' },
+});
+
+const importBody = defineMessage<{ count: number }>({
+  id: 'address.import.body',
+  defaultMessage: '{count, plural, other {# alamat}} tersimpan di perangkat ini sebelum Anda masuk. Impor ke akun Anda agar bisa dipakai di mana saja.',
+});
+const importDone = defineMessage<{ count: number }>({
+  id: 'address.import.done', defaultMessage: '{count, plural, other {# alamat}} berhasil diimpor ke akun Anda',
 });
 
 const fieldErrors: Record<AddressFieldError, MessageDescriptor> = defineMessages({
@@ -53,6 +66,35 @@ const callErrors: Record<AddressError, MessageDescriptor> = defineMessages({
   regions_failed: { id: 'address.error.regionsFailed', defaultMessage: 'Daftar wilayah tidak dapat dimuat. Coba lagi nanti.' },
   save_failed: { id: 'address.error.saveFailed', defaultMessage: 'Alamat gagal disimpan. Isian Anda tetap ada, coba lagi.' },
   delete_failed: { id: 'address.error.deleteFailed', defaultMessage: 'Alamat gagal dihapus. Coba lagi.' },
+  import_failed: { id: 'address.error.importFailed', defaultMessage: 'Alamat belum dapat diimpor; yang belum terimpor tetap tersimpan di perangkat ini. Coba lagi.' },
+});
+
+/**
+ * Signed in with addresses still on this device (kept from before the login): offered for import
+ * into the account. Each leaves the device only once the server accepted it.
+ */
+const ImportOffer = observer(function ImportOffer({ vm }: { vm: AddressViewModel }) {
+  const intl = useIntl();
+  if (!vm.importOffered) return null;
+  const count = vm.deviceAddresses.length;
+  return (
+    <section className="card address-import" data-testid="address-import" aria-labelledby="address-import-title">
+      <h2 id="address-import-title" className="h5"><FormattedMessage {...m.importTitle} /></h2>
+      <p className="small">{intl.formatMessage(importBody, { count })}</p>
+      <ul className="address-import-list small">
+        {vm.deviceAddresses.map((a) => <li key={a.id}><strong>{a.name}</strong> · {a.address}, {a.postalCode}</li>)}
+      </ul>
+      <div className="actions">
+        <button type="button" className="btn btn-primary btn-small" disabled={vm.importing}
+          onClick={() => void vm.importDeviceAddresses().then((n) => { if (n > 0) notify.success(intl.formatMessage(importDone, { count: n })); })}>
+          <FormattedMessage {...(vm.importing ? m.importing : m.importAction)} />
+        </button>
+        <button type="button" className="btn btn-text btn-small" disabled={vm.importing} onClick={vm.dismissImport}>
+          <FormattedMessage {...m.importLater} />
+        </button>
+      </div>
+    </section>
+  );
 });
 
 const TextField = observer(function TextField({ vm, field, type = 'text' }: { vm: AddressViewModel; field: AddressField; type?: string }) {
@@ -133,6 +175,7 @@ export const AddressView = observer(function AddressView({ vm }: { vm: AddressVi
           {vm.serverMessage ?? <FormattedMessage {...callErrors[vm.error]} />}
         </p>
       )}
+      <ImportOffer vm={vm} />
       {vm.loading ? (
         <p className="muted"><FormattedMessage {...m.loading} /></p>
       ) : vm.addresses.length === 0 ? (
