@@ -1,43 +1,185 @@
-// Invoices of the calling customer (spec section 7 'Orders and engagement': invoices?invoice_type&status).
-// The notification bell reads the pending ones.
-import type { FastifyInstance } from 'fastify';
+// The orders module: checkout (routes-checkout.ts), payment methods, invoices, order history and
+// public tracking. docs/api/orders.md is the contract.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import type { ModuleDeps } from '../../ports.ts';
-import { ok } from '../../http/envelope.ts';
+import type { Database } from '../../db/schema.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
+import type { InvoiceStatus, OrderStatus } from '../../../src/domain/order/index.ts';
+import { COMPANY_BLOCK } from './company.ts';
+import { paymentGroupsWire } from './payment.ts';
+import { checkoutRoutes } from './routes-checkout.ts';
+import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
+import { orderError, orderText } from './texts.ts';
+import {
+  PER_PAGE, cartsWire, invoiceHeadWire, loadOrderGraphs, orderWire, ownerTrackingOrderWire, publicOrderWire,
+  type Clock, type InvoiceRow,
+} from './views.ts';
 import './tables.ts';
 
-const INVOICE_TYPES = ['additional', 'topup', 'checkout'] as const;
+type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
 
-export async function ordersRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  app.get<{ Querystring: { invoice_type?: (typeof INVOICE_TYPES)[number][]; status?: string; page?: number } }>('/invoices', {
-    schema: {
-      querystring: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          invoice_type: { type: 'array', items: { type: 'string', enum: [...INVOICE_TYPES] } },
-          status: { type: 'string', maxLength: 32 },
-          page: { type: 'integer', minimum: 1, default: 1 },
-        },
-      },
-    },
+/** Invoices whose status, as seen at `now`, is `status` (a pending one past due reads as expired). */
+function invoiceStatusIs(status: InvoiceStatus, now: Date) {
+  return (eb: InvoiceEb) => {
+    const overdue = eb.and([eb('invoices.status', '=', 'pending'), eb('invoices.due_date', 'is not', null), eb('invoices.due_date', '<', now)]);
+    if (status === 'pending') return eb.and([eb('invoices.status', '=', 'pending'), eb.not(overdue)]);
+    if (status === 'expired') return eb.or([eb('invoices.status', '=', 'expired'), overdue]);
+    return eb('invoices.status', '=', status);
+  };
+}
+
+/** Orders whose status, as seen at `now`, is `status` (awaiting payment past the invoice's due date reads as expired). */
+function orderStatusIs(status: OrderStatus, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'orders' | 'invoices'>) => {
+    const overdue = eb.and([eb('orders.status', '=', 'awaiting_payment'), eb('invoices.due_date', 'is not', null), eb('invoices.due_date', '<', now)]);
+    if (status === 'awaiting_payment') return eb.and([eb('orders.status', '=', 'awaiting_payment'), eb.not(overdue)]);
+    if (status === 'expired') return eb.or([eb('orders.status', '=', 'expired'), overdue]);
+    return eb('orders.status', '=', status);
+  };
+}
+
+export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db } = deps;
+  const clock = (request: FastifyRequest): Clock => ({ now: deps.ports.now().getTime(), lang: requestLang(request) });
+  const signedIn = async (request: FastifyRequest) => { requireCustomer(request); };
+
+  await checkoutRoutes(app, deps);
+
+  app.get('/payment-groups', { schema: { querystring: paymentGroupsQuery } }, async (request, reply) => {
+    const lang = requestLang(request);
+    return ok(reply, { data: paymentGroupsWire(lang) }, orderText(lang, 'paymentGroups'));
+  });
+
+  app.get<{ Querystring: { invoice_type?: ('additional' | 'topup' | 'checkout')[]; status?: InvoiceStatus; page?: number } }>('/invoices', {
+    preValidation: signedIn,
+    schema: { querystring: invoicesQuery },
   }, async (request, reply) => {
     const customerId = requireCustomer(request);
+    const c = clock(request);
     const { invoice_type: types, status, page = 1 } = request.query;
-    let query = db.selectFrom('invoices').selectAll().where('customer_id', '=', customerId);
+    let query = db.selectFrom('invoices').where('customer_id', '=', customerId);
     if (types && types.length > 0) query = query.where('invoice_type', 'in', types);
-    if (status) query = query.where('status', '=', status);
-    const rows = await query.orderBy('created_at', 'desc').limit(20).offset((page - 1) * 20).execute();
+    if (status) query = query.where(invoiceStatusIs(status, new Date(c.now)));
+    const [rows, count] = await Promise.all([
+      query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = rows.map((r) => r.id);
+    const orders = ids.length === 0 ? [] : await db.selectFrom('orders')
+      .leftJoin('order_shipments', (j) => j.onRef('order_shipments.order_id', '=', 'orders.id').on('order_shipments.position', '=', 0))
+      .select(['orders.invoice_id', 'orders.order_code', 'order_shipments.address'])
+      .where('orders.invoice_id', 'in', ids).orderBy('orders.id').execute();
     return ok(reply, {
-      data: rows.map((r) => ({
-        invoice_code: r.invoice_code,
-        invoice_type: r.invoice_type,
-        status: r.status,
-        message: r.message,
-        total: Number(r.total),
-        due_date: r.due_date ? new Date(r.due_date).toISOString() : null,
-        created_at: new Date(r.created_at).toISOString(),
-      })),
-    });
+      data: rows.map((r) => {
+        const mine = orders.filter((o) => o.invoice_id === r.id);
+        return { ...invoiceHeadWire(r, c), order_codes: mine.map((o) => o.order_code), recipient_name: mine[0]?.address?.name ?? null };
+      }),
+      meta: { page, per_page: PER_PAGE, total: Number(count.n) },
+    }, orderText(c.lang, 'invoices'));
   });
+
+  app.get<{ Params: { code: string } }>('/invoices/:code', { preValidation: signedIn, schema: { params: codeParam } }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const c = clock(request);
+    const invoice = await db.selectFrom('invoices').selectAll()
+      .where('customer_id', '=', customerId).where('invoice_code', '=', request.params.code).executeTakeFirst();
+    if (!invoice) throw orderError('NOT_FOUND', c.lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
+    const orderIds = await db.selectFrom('orders').select('id').where('invoice_id', '=', invoice.id).orderBy('id').execute();
+    const graphs = await loadOrderGraphs(db, orderIds.map((o) => o.id));
+    const voucher = invoice.voucher_id === null ? undefined
+      : await db.selectFrom('vouchers').select(['description', 'description_en']).where('id', '=', invoice.voucher_id).executeTakeFirst();
+    return ok(reply, {
+      data: {
+        ...invoiceHeadWire(invoice, c),
+        payment_method: invoice.payment_method,
+        payment_instructions: null,
+        amounts: invoice.amounts,
+        voucher: invoice.voucher_code === null ? null : {
+          code: invoice.voucher_code,
+          discount: Number(invoice.voucher_discount),
+          description: voucher ? (c.lang === 'en' ? voucher.description_en || voucher.description : voucher.description) : '',
+        },
+        orders: graphs.map((g) => orderWire(g, invoice, c)),
+        carts: cartsWire(graphs),
+        company: COMPANY_BLOCK,
+      },
+    }, orderText(c.lang, 'invoice'));
+  });
+
+  app.get<{ Querystring: { status?: OrderStatus; page?: number } }>('/cart/history', {
+    preValidation: signedIn,
+    schema: { querystring: historyQuery },
+  }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const c = clock(request);
+    const { status, page = 1 } = request.query;
+    let query = db.selectFrom('orders').innerJoin('invoices', 'invoices.id', 'orders.invoice_id').where('orders.customer_id', '=', customerId);
+    if (status) query = query.where(orderStatusIs(status, new Date(c.now)));
+    const [rows, count] = await Promise.all([
+      query.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
+      query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const graphs = await loadOrderGraphs(db, rows.map((r) => r.id));
+    const invoices = graphs.length === 0 ? [] : await db.selectFrom('invoices').selectAll().where('id', 'in', graphs.map((g) => g.row.invoice_id)).execute();
+    return ok(reply, {
+      data: graphs.map((g) => {
+        const invoice = invoices.find((i) => i.id === g.row.invoice_id) as InvoiceRow;
+        const full = orderWire(g, invoice, c);
+        const first = g.shipments[0]?.lines[0];
+        return {
+          order_code: full.order_code, invoice_code: full.invoice_code, invoice_status: full.invoice_status,
+          status: full.status, status_label: full.status_label, created_at: full.created_at, due_date: full.due_date,
+          total: full.total, item_count: full.item_count, shipment_count: g.shipments.length,
+          first_item: first ? { name: first.name, image: first.image } : null,
+        };
+      }),
+      meta: { page, per_page: PER_PAGE, total: Number(count.n) },
+    }, orderText(c.lang, 'history'));
+  });
+
+  app.get<{ Params: { code: string } }>('/cart/history/:code', { preValidation: signedIn, schema: { params: codeParam } }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const c = clock(request);
+    const order = await db.selectFrom('orders').select(['id', 'invoice_id'])
+      .where('customer_id', '=', customerId).where('order_code', '=', request.params.code).executeTakeFirst();
+    if (!order) throw orderError('NOT_FOUND', c.lang, 'orderNotFound', 'ORDER_NOT_FOUND');
+    const [graph] = await loadOrderGraphs(db, [order.id]);
+    const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', order.invoice_id).executeTakeFirstOrThrow();
+    if (!graph) throw orderError('NOT_FOUND', c.lang, 'orderNotFound', 'ORDER_NOT_FOUND');
+    return ok(reply, { data: orderWire(graph, invoice, c) }, orderText(c.lang, 'order'));
+  });
+
+  // Public tracking by invoice or order code. Anyone: statuses and dates; the owner: also
+  // recipients, addresses and items.
+  app.get<{ Querystring: { code: string; page?: number } }>('/cart-or-invoice', { schema: { querystring: trackingQuery } }, async (request, reply) => {
+    const c = clock(request);
+    const code = request.query.code.trim().toUpperCase();
+    let invoice = await db.selectFrom('invoices').selectAll().where('invoice_code', '=', code).executeTakeFirst();
+    if (!invoice) {
+      const order = await db.selectFrom('orders').select('invoice_id').where('order_code', '=', code).executeTakeFirst();
+      if (order) invoice = await db.selectFrom('invoices').selectAll().where('id', '=', order.invoice_id).executeTakeFirst();
+    }
+    if (!invoice) throw orderError('NOT_FOUND', c.lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
+    const found = invoice;
+    const owner = request.caller.customerId !== null && request.caller.customerId === found.customer_id;
+    const orderIds = await db.selectFrom('orders').select('id').where('invoice_id', '=', found.id).orderBy('id').execute();
+    const graphs = await loadOrderGraphs(db, orderIds.map((o) => o.id));
+    const head = invoiceHeadWire(found, c);
+    return ok(reply, {
+      data: {
+        invoice_code: head.invoice_code,
+        invoice_type: head.invoice_type,
+        status: head.status,
+        status_label: head.status_label,
+        created_at: head.created_at,
+        due_date: head.due_date,
+        owner,
+        ...(owner ? { total: head.total } : {}),
+        orders: graphs.map((g) => (owner ? ownerTrackingOrderWire(g, found, c) : publicOrderWire(g, found, c))),
+      },
+    }, orderText(c.lang, 'tracking'));
+  });
+
 }
