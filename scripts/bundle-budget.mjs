@@ -32,7 +32,7 @@ const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const budgetArg = args.indexOf('--budget-kb');
 const HOME_TARGET_KB = 150;
-const HOME_BUDGET_KB = budgetArg >= 0 ? Number(args[budgetArg + 1]) : Number(process.env.HOME_BUDGET_KB ?? 192);
+const HOME_BUDGET_KB = budgetArg >= 0 ? Number(args[budgetArg + 1]) : Number(process.env.HOME_BUDGET_KB ?? 196);
 const asJson = args.includes('--json');
 
 const manifestPath = [join(dist, '.vite', 'manifest.json'), join(dist, 'manifest.json')].find(existsSync);

@@ -11,12 +11,13 @@
  *   catalog  CatalogApi, BookmarkApi         (catalog, product page)
  *   pricing  RatesApi                        (calculator, lartas, product, manual order, cart)
  *   address  AddressApi, RegionsApi, ShippingApi (address page)
+ *   checkout CheckoutApi, OrderApi          (checkout, invoices, order history, tracking)
  * The ports the shell uses at boot (session, auth, profile, invoices, support, cart, guest
  * stores) are bound eagerly and belong to no feature.
  */
-export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address';
+export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout';
 
-export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address'];
+export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout'];
 
 export interface FeatureLoader {
   /** True once the feature's ports are bound (synchronous: a screen renders at once when they are). */

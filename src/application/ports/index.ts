@@ -13,5 +13,7 @@ export * from './product-api.port';
 export * from './cart-api.port';
 export * from './guest-cart-store.port';
 export * from './invoice-api.port';
+export * from './checkout-api.port';
+export * from './order-api.port';
 export * from './support-api.port';
 export * from './feature-loader.port';

@@ -9,10 +9,12 @@ import { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
+import { CHECKOUT_API } from '../../application/ports/checkout-api.port';
 import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { GUEST_ADDRESS_STORE } from '../../application/ports/guest-address-store.port';
 import { GUEST_CART_STORE } from '../../application/ports/guest-cart-store.port';
 import { INVOICE_API } from '../../application/ports/invoice-api.port';
+import { ORDER_API } from '../../application/ports/order-api.port';
 import { PRODUCT_API } from '../../application/ports/product-api.port';
 import { PROFILE_API } from '../../application/ports/profile-api.port';
 import { RATES_API } from '../../application/ports/rates-api.port';
@@ -60,12 +62,13 @@ export interface CreateContainerOptions {
 
 /**
  * Every port token createContainer binds. In http mode the feature ports (content, search,
- * product, catalog, pricing, address: see FEATURE_LOADER) are bound by the FeatureLoader once
+ * product, catalog, pricing, address, checkout: see FEATURE_LOADER) are bound by the FeatureLoader once
  * their feature is ensured; memory mode and createFullHttpContainer bind them all at once.
  */
 export const PORT_TOKENS = [
   SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
+  CHECKOUT_API, ORDER_API,
 ] as const;
 
 /** The container with the config, storage and local-storage adapters both modes share. */
@@ -118,6 +121,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   catalog: () => import('./bindings/catalog.http').then((m) => m.bindCatalogHttp),
   pricing: () => import('./bindings/pricing.http').then((m) => m.bindPricingHttp),
   address: () => import('./bindings/address.http').then((m) => m.bindAddressHttp),
+  checkout: () => import('./bindings/checkout.http').then((m) => m.bindCheckoutHttp),
 };
 
 /** The HTTP client and the adapters of the ports the shell uses at boot (bound eagerly). */

@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { bindAddressHttp } from './bindings/address.http';
 import { bindCatalogHttp } from './bindings/catalog.http';
+import { bindCheckoutHttp } from './bindings/checkout.http';
 import { bindContentHttp } from './bindings/content.http';
 import { bindPricingHttp } from './bindings/pricing.http';
 import { bindProductHttp } from './bindings/product.http';
@@ -14,7 +15,7 @@ import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

@@ -21,6 +21,7 @@ import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
 import { bindSearchMemory } from './bindings/search.memory';
 import { bindProductMemory } from './bindings/product.memory';
 import { bindCartMemory } from './bindings/cart.memory';
+import { bindCheckoutMemory } from './bindings/checkout.memory';
 import { BoundFeatureLoader } from './feature-loader';
 
 /**
@@ -44,5 +45,6 @@ export function bindMemoryAdapters(container: Container): Container {
   bindSearchMemory(container);
   bindProductMemory(container);
   bindCartMemory(container);
+  bindCheckoutMemory(container);
   return container;
 }

@@ -29,6 +29,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'] },
   { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'] },
   { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage') },
+  { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage') },
+  { path: '/reset-password', layout: 'default', access: 'guest-only', page: () => import('../screens/account/ResetPasswordPage') },
   { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
   { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage') },
   { path: '/faq', layout: 'default', access: 'public', page: () => import('../screens/FaqPage') },
@@ -45,6 +47,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/notification', layout: 'default', access: 'auth', page: () => import('../screens/NotificationPage') },
   { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing'] },
   { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage'), features: ['address'] },
+  { path: '/checkout', layout: 'default', access: 'auth', page: () => import('../screens/checkout/CheckoutPage'), features: ['checkout', 'address'] },
+  { path: '/history-invoice', layout: 'account', access: 'auth', page: () => import('../screens/invoice/InvoiceHistoryPage'), features: ['checkout'] },
+  { path: '/history', layout: 'account', access: 'auth', page: () => import('../screens/invoice/OrderHistoryPage'), features: ['checkout'] },
+  { path: '/print-invoice/:id', layout: 'invoice', access: 'auth', page: () => import('../screens/invoice/PrintInvoicePage'), features: ['checkout'] },
+  { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
@@ -67,6 +74,7 @@ export const PATHS = {
   profitable: '/1688/result',
   notification: '/notification',
   cart: '/cart',
+  checkout: '/checkout',
   wallet: '/wallet',
   history: '/history',
   affiliate: '/affiliate',

@@ -11,6 +11,7 @@ import { useService, useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/table';
 import { cartMessages as m } from './cart-messages';
 import { CartLineItem } from './CartLineItem';
+import { CheckoutButton } from '../checkout/CheckoutButton';
 import { ConsolidationSection } from './ConsolidationSection';
 import '../../styles/cart.css';
 
@@ -97,6 +98,7 @@ export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }
             <p className="muted small">{vm.loading ? <FormattedMessage {...m.loading} /> : <FormattedMessage {...m.totalsUnavailable} />}</p>
           )}
         </section>
+        <CheckoutButton />
         {vm.multiAddress && <AddressSummary vm={vm} />}
       </aside>
     </div>

@@ -1,0 +1,175 @@
+// The customer's invoices and orders, and the public tracking (docs/api/orders.md):
+// GET invoices, invoices/{code}, cart/history, cart/history/{code}, cart-or-invoice.
+// The bell's pending invoices stay on InvoiceApi.pending (eager, shell); this port is the
+// 'checkout' feature's.
+import type {
+  AppliedVoucher, CheckoutTotals, PriceComponents, ShipmentAddress, ShipmentLine,
+} from './checkout-api.port';
+import type { InvoiceType } from './invoice-api.port';
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  /** Number of items over every page. */
+  total: number;
+}
+
+export interface InvoiceFilter {
+  type?: InvoiceType | null;
+  /** One of the invoice statuses (pending, paid, expired, cancelled ...). */
+  status?: string | null;
+  /** 1-based. */
+  page?: number;
+}
+
+export interface InvoiceListItem {
+  code: string;
+  type: InvoiceType;
+  status: string;
+  statusLabel: string;
+  message: string;
+  total: number;
+  dueDate: string | null;
+  createdAt: string;
+  orderCodes: string[];
+  recipientName: string;
+}
+
+/** How to pay, once the payment was issued; the fields the provider gave. */
+export interface PaymentInstructions {
+  /** Virtual account number, bill key, payment code ... */
+  reference: string | null;
+  /** Bank / provider name shown with the reference. */
+  provider: string | null;
+  /** A QR payload or image address (QRIS). */
+  qr: string | null;
+  /** A link to the provider's payment page (e-wallets, card). */
+  url: string | null;
+  /** Numbered steps, as sent. */
+  steps: string[];
+  expiresAt: string | null;
+}
+
+export interface InvoiceShipment {
+  shipmentCode: string;
+  key: string;
+  name: string;
+  status: string;
+  address: ShipmentAddress;
+  courier: string | null;
+  service: string | null;
+  shippingPrice: number;
+  lines: ShipmentLine[];
+  summary: PriceComponents | null;
+}
+
+export interface InvoiceOrder {
+  orderCode: string;
+  status: string;
+  shipments: InvoiceShipment[];
+}
+
+/** The spec's legacy `carts` of an invoice (section 3 'Invoice'): one per recipient. */
+export interface InvoiceCart {
+  subDistrictName: string;
+  recipientName: string;
+  recipientPhoneNumber: string;
+  details: { name: string; quantity: number; total: number }[];
+}
+
+export interface CompanyInfo {
+  name: string;
+  address: string;
+  npwp: string;
+  email: string;
+  phone: string;
+}
+
+export interface InvoiceDetail {
+  code: string;
+  type: InvoiceType;
+  status: string;
+  statusLabel: string;
+  message: string;
+  createdAt: string;
+  dueDate: string | null;
+  paymentMethod: string | null;
+  /** null until the payment issue: the screen says 'Menunggu Pembayaran' with the due date. */
+  paymentInstructions: PaymentInstructions | null;
+  amounts: CheckoutTotals;
+  voucher: AppliedVoucher | null;
+  orders: InvoiceOrder[];
+  carts: InvoiceCart[];
+  company: CompanyInfo;
+}
+
+export interface OrderFilter {
+  status?: string | null;
+  page?: number;
+}
+
+export interface OrderSummary {
+  code: string;
+  invoiceCode: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  total: number;
+  itemCount: number;
+  firstItem: { name: string; image: string | null } | null;
+}
+
+export interface TimelineEntry {
+  status: string;
+  at: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  shipments: InvoiceShipment[];
+  timeline: TimelineEntry[];
+}
+
+export interface TrackedShipment {
+  shipmentCode: string;
+  status: string;
+  timeline: TimelineEntry[];
+  itemCount: number;
+  /** The owner only. */
+  recipient: { name: string; phoneNumber: string; address: string } | null;
+  /** The owner only (empty otherwise). */
+  lines: ShipmentLine[];
+}
+
+export interface TrackedOrder {
+  orderCode: string;
+  status: string;
+  timeline: TimelineEntry[];
+  shipments: TrackedShipment[];
+}
+
+export interface TrackingResult {
+  invoiceCode: string;
+  invoiceType: InvoiceType;
+  status: string;
+  createdAt: string;
+  dueDate: string | null;
+  /** The signed-in caller owns the invoice: names, addresses, phones and lines are included. */
+  owner: boolean;
+  orders: TrackedOrder[];
+}
+
+export interface OrderApi {
+  /** GET invoices: the caller's, newest first, 20 a page. */
+  invoices(filter?: InvoiceFilter): Promise<Page<InvoiceListItem>>;
+  /** GET invoices/{code}: another's or unknown answers ApiError NOT_FOUND (reason INVOICE_NOT_FOUND). */
+  invoice(code: string): Promise<InvoiceDetail>;
+  /** GET cart/history: the caller's orders, newest first. */
+  orders(filter?: OrderFilter): Promise<Page<OrderSummary>>;
+  /** GET cart/history/{code}. */
+  order(code: string): Promise<OrderDetail>;
+  /** GET cart-or-invoice?code= (public): an invoice code or an order code. Unknown: NOT_FOUND. */
+  track(code: string): Promise<TrackingResult>;
+}
+
+export const ORDER_API = Symbol.for('order.OrderApi');

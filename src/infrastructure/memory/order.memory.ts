@@ -1,0 +1,129 @@
+// The in-memory OrderApi: the invoices and orders the memory checkout wrote (MemoryOrderStore),
+// plus the bell's seeded pending invoices (MemoryBackend.invoices) as bare invoices; tracking by
+// invoice or order code for anyone, with names, addresses and lines for the owner only.
+import { inject, injectable } from 'inversify';
+import { ApiError } from '../../application/ports/api-error';
+import type { InvoiceSummary } from '../../application/ports/invoice-api.port';
+import type {
+  InvoiceDetail, InvoiceFilter, InvoiceListItem, OrderApi, OrderDetail, OrderFilter, OrderSummary, Page, TrackingResult,
+} from '../../application/ports/order-api.port';
+import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
+import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
+import { copy, requireCustomer } from './memory-helpers';
+import { DEMO_COMPANY, MEMORY_ORDER_STORE, type MemoryInvoiceRecord, type MemoryOrderStore } from './order-store.memory';
+
+const PER_PAGE = 20;
+
+function page<T>(all: T[], requested: number | undefined): Page<T> {
+  const p = requested !== undefined && Number.isInteger(requested) && requested > 0 ? requested : 1;
+  return { items: copy(all.slice((p - 1) * PER_PAGE, p * PER_PAGE)), page: p, perPage: PER_PAGE, total: all.length };
+}
+
+const NO_AMOUNTS: InvoiceDetail['amounts'] = {
+  goodsValue: 0, usTax: 0, shippingToWarehouse: 0, packingFee: 0, additionalTransaction: 0, insurance: 0, freight: 0, allIn: 0,
+  importDuty: 0, vat: 0, incomeTax: 0, transactionFee: 0, totalTax: 0, total: 0, landed: 0, domesticShipping: 0, voucherDiscount: 0,
+};
+
+/** A seeded bell invoice (no order behind it) as a bare invoice. */
+function bareInvoice(summary: InvoiceSummary): InvoiceDetail {
+  return {
+    code: summary.code, type: summary.type, status: summary.status, statusLabel: summary.statusLabel, message: summary.message,
+    createdAt: summary.createdAt, dueDate: summary.dueDate, paymentMethod: null, paymentInstructions: null, amounts: NO_AMOUNTS,
+    voucher: null, orders: [], carts: [], company: DEMO_COMPANY,
+  };
+}
+
+function listItem(record: { detail: InvoiceDetail; orders: OrderDetail[] }): InvoiceListItem {
+  const d = record.detail;
+  return {
+    code: d.code, type: d.type, status: d.status, statusLabel: d.statusLabel, message: d.message, total: d.amounts.total,
+    dueDate: d.dueDate, createdAt: d.createdAt, orderCodes: record.orders.map((o) => o.code),
+    recipientName: d.carts.map((c) => c.recipientName).join(', '),
+  };
+}
+
+function summaryOf(order: OrderDetail): OrderSummary {
+  const { shipments: _shipments, timeline: _timeline, ...summary } = order;
+  return summary;
+}
+
+@injectable()
+export class MemoryOrderApi implements OrderApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
+  ) {}
+
+  /** The caller's invoices, newest first: the written ones and the seeded bell ones. */
+  private mine(): { detail: InvoiceDetail; orders: OrderDetail[] }[] {
+    const customerKey = requireCustomer(this.backend, this.session).customer.customerKey;
+    const written = this.store.invoices.filter((r) => r.customerKey === customerKey);
+    const codes = new Set(written.map((r) => r.detail.code));
+    const seeded = (this.backend.invoices.get(customerKey) ?? []).filter((s) => !codes.has(s.code)).map((s) => ({ detail: bareInvoice(s), orders: [] }));
+    return [...written, ...seeded].sort((a, b) => Date.parse(b.detail.createdAt) - Date.parse(a.detail.createdAt));
+  }
+
+  async invoices(filter: InvoiceFilter = {}): Promise<Page<InvoiceListItem>> {
+    const rows = this.mine()
+      .filter((r) => !filter.type || r.detail.type === filter.type)
+      .filter((r) => !filter.status || r.detail.status === filter.status)
+      .map(listItem);
+    return page(rows, filter.page);
+  }
+
+  async invoice(code: string): Promise<InvoiceDetail> {
+    const hit = this.mine().find((r) => r.detail.code.toUpperCase() === code.trim().toUpperCase());
+    if (!hit) throw new ApiError('NOT_FOUND', { reason: 'INVOICE_NOT_FOUND', message: 'Invoice not found' });
+    return copy(hit.detail);
+  }
+
+  async orders(filter: OrderFilter = {}): Promise<Page<OrderSummary>> {
+    const rows = this.mine()
+      .flatMap((r) => r.orders)
+      .filter((o) => !filter.status || o.status === filter.status)
+      .map(summaryOf);
+    return page(rows, filter.page);
+  }
+
+  async order(code: string): Promise<OrderDetail> {
+    const hit = this.mine().flatMap((r) => r.orders).find((o) => o.code.toUpperCase() === code.trim().toUpperCase());
+    if (!hit) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    return copy(hit);
+  }
+
+  async track(code: string): Promise<TrackingResult> {
+    const record: MemoryInvoiceRecord | undefined = this.store.byInvoice(code) ?? this.store.byOrder(code);
+    if (!record) throw new ApiError('NOT_FOUND', { reason: 'INVOICE_NOT_FOUND', message: 'Invoice not found' });
+    const token = this.session.loginToken();
+    const owner = token !== null && this.backend.loginTokens.get(token) === record.customerKey;
+    const d = record.detail;
+    return copy({
+      invoiceCode: d.code,
+      invoiceType: d.type,
+      status: d.status,
+      createdAt: d.createdAt,
+      dueDate: d.dueDate,
+      owner,
+      orders: record.orders.map((o) => ({
+        orderCode: o.code,
+        status: o.status,
+        timeline: o.timeline,
+        shipments: o.shipments.map((s) => ({
+          shipmentCode: s.shipmentCode,
+          status: s.status,
+          timeline: o.timeline,
+          itemCount: s.lines.reduce((n, l) => n + l.quantity, 0),
+          recipient: owner
+            ? {
+                name: s.address.name,
+                phoneNumber: s.address.phoneNumber,
+                address: [s.address.address, s.address.subDistrictName, s.address.districtName, s.address.provinceName, s.address.postalCode].filter(Boolean).join(', '),
+              }
+            : null,
+          lines: owner ? s.lines : [],
+        })),
+      })),
+    });
+  }
+}

@@ -1,0 +1,123 @@
+/** /history (signed in, account layout): the customer's orders by status; a row opens its shipments and timeline. */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ORDER_HISTORY_VIEW_MODEL, ORDER_STATUS_FILTERS, orderQueryOf, orderQueryParams, type OrderHistoryViewModel, type OrderQuery,
+} from '../../../application/invoice/order-history-view-model';
+import { invoiceModule } from '../../../application/invoice/invoice.module';
+import type { OrderSummary } from '../../../application/ports/order-api.port';
+import { trackPath } from '../../../domain/invoice';
+import { formatRupiah } from '../../../domain/format';
+import { useViewModel } from '../../app/container-context';
+import { checkoutMessages as c } from '../checkout/checkout-messages';
+import { invoiceMessages as m, itemCount, orderStatusTexts, shipmentTitle } from './invoice-messages';
+import { Pager, StatusText, when } from './invoice-parts';
+import '../../styles/invoice.css';
+
+const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: OrderHistoryViewModel; row: OrderSummary }) {
+  const state = vm.opened[row.code];
+  if (!state) return null;
+  if (state.kind === 'loading') return <p className="muted small" role="status"><FormattedMessage {...m.loading} /></p>;
+  if (state.kind === 'failed') {
+    return (
+      <p className="form-error small" role="alert">
+        <FormattedMessage {...m.failed} />{' '}
+        <button type="button" className="btn btn-text btn-small" onClick={() => void vm.toggle(row.code)}><FormattedMessage {...c.retry} /></button>
+      </p>
+    );
+  }
+  const order = state.order;
+  return (
+    <div className="order-detail" data-testid="order-detail">
+      {order.shipments.map((s) => (
+        <div key={s.shipmentCode || s.key} className="order-shipment">
+          <p className="small">
+            <strong><FormattedMessage {...shipmentTitle} values={{ code: s.shipmentCode || s.key }} /></strong>{' '}
+            · <StatusText kind="order" status={s.status} /> · {s.address.name}{s.courier ? ` · ${s.courier} ${s.service ?? ''}` : ''}
+          </p>
+          <ul className="small">{s.lines.map((l) => <li key={l.cartDetailCode}>{l.name} × {l.quantity} · {formatRupiah(l.total)}</li>)}</ul>
+        </div>
+      ))}
+      {order.timeline.length > 0 && (
+        <>
+          <p className="small"><strong><FormattedMessage {...m.timeline} /></strong></p>
+          <ol className="timeline small">
+            {order.timeline.map((t, i) => <li key={i}><StatusText kind="order" status={t.status} /> · {when(t.at)}</li>)}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+});
+
+const OrderHistoryPage = observer(function OrderHistoryPage() {
+  const vm = useViewModel<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL, invoiceModule);
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const key = search.toString();
+  useEffect(() => {
+    void vm.show(orderQueryOf(new URLSearchParams(key)));
+  }, [vm, key]);
+  const change = (patch: Partial<OrderQuery>) => setSearch(orderQueryParams({ ...vm.query, page: 1, ...patch }));
+  return (
+    <section className="order-history">
+      <h1 className="h3"><FormattedMessage {...m.ordersTitle} /></h1>
+      <div className="history-filters">
+        <label className="field">
+          <span><FormattedMessage {...m.status} /></span>
+          <select value={vm.query.status ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
+            <option value="">{intl.formatMessage(m.allStatuses)}</option>
+            {ORDER_STATUS_FILTERS.map((s) => {
+              const text = orderStatusTexts[s];
+              return <option key={s} value={s}>{text ? intl.formatMessage(text) : s}</option>;
+            })}
+          </select>
+        </label>
+      </div>
+      {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
+      {vm.failed && (
+        <p className="form-error" role="alert">
+          <FormattedMessage {...m.failed} />{' '}
+          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
+        </p>
+      )}
+      {vm.empty && (
+        <div className="empty-state" data-testid="orders-empty">
+          <p><FormattedMessage {...m.emptyOrders} /></p>
+          <Link className="btn btn-primary" to="/"><FormattedMessage {...m.addOrder} /></Link>
+        </div>
+      )}
+      <ul className="order-list">
+        {vm.rows.map((row) => (
+          <li key={row.code} className="card order-card" data-testid="order-row">
+            <div className="order-card-head">
+              {row.firstItem?.image ? <img src={row.firstItem.image} alt="" width={56} height={56} className="order-card-image" /> : <span className="order-card-image" aria-hidden="true" />}
+              <div className="order-card-body">
+                <p><strong>{row.code}</strong> · <StatusText kind="order" status={row.status} label={row.statusLabel} /></p>
+                <p className="muted small">
+                  {when(row.createdAt)} · <FormattedMessage {...itemCount} values={{ count: row.itemCount }} />
+                  {row.firstItem && <> · {row.firstItem.name}</>}
+                </p>
+              </div>
+              <div className="order-card-side">
+                <strong>{formatRupiah(row.total)}</strong>
+                <div className="history-actions small">
+                  <button type="button" className="btn btn-text btn-small" aria-expanded={vm.isOpen(row.code)} onClick={() => void vm.toggle(row.code)}>
+                    <FormattedMessage {...(vm.isOpen(row.code) ? m.hideDetail : m.showDetail)} />
+                  </button>
+                  {row.invoiceCode && <Link to={trackPath(row.invoiceCode)}><FormattedMessage {...m.track} /></Link>}
+                </div>
+              </div>
+            </div>
+            <OrderDetailRow vm={vm} row={row} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={vm.query.page} count={vm.pageCount} onPage={(page) => change({ page })} />
+    </section>
+  );
+});
+
+export default OrderHistoryPage;

@@ -1,0 +1,137 @@
+/**
+ * /track (public): an invoice or order number (?nomor=) -> the status timeline of the invoice's
+ * orders and shipments. Anyone sees statuses and dates; the signed-in owner also sees names,
+ * addresses, phones and lines, the amounts and the payment state.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
+import { invoiceModule } from '../../../application/invoice/invoice.module';
+import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../../application/invoice/track-view-model';
+import type { TimelineEntry, TrackedShipment } from '../../../application/ports/order-api.port';
+import { formatRupiah } from '../../../domain/format';
+import { useViewModel } from '../../app/container-context';
+import { checkoutMessages as c } from '../checkout/checkout-messages';
+import { AmountsTable } from '../checkout/AmountsTable';
+import {
+  invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
+} from './invoice-messages';
+import { PaymentPanel, StatusText, when } from './invoice-parts';
+import '../../styles/invoice.css';
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <ol className="timeline small" data-testid="timeline">
+      {entries.map((t, i) => (
+        <li key={i}><StatusText kind="order" status={t.status} /> · <time dateTime={t.at}>{when(t.at)}</time></li>
+      ))}
+    </ol>
+  );
+}
+
+function ShipmentBlock({ shipment }: { shipment: TrackedShipment }) {
+  return (
+    <li className="track-shipment" data-testid="track-shipment">
+      <p>
+        <strong><FormattedMessage {...shipmentTitle} values={{ code: shipment.shipmentCode }} /></strong>{' '}
+        · <StatusText kind="order" status={shipment.status} /> · <FormattedMessage {...itemCount} values={{ count: shipment.itemCount }} />
+      </p>
+      {shipment.recipient && (
+        <p className="small" data-testid="track-recipient">
+          <strong>{shipment.recipient.name}</strong>{shipment.recipient.phoneNumber && <> · {shipment.recipient.phoneNumber}</>}
+          <br />{shipment.recipient.address}
+        </p>
+      )}
+      {shipment.lines.length > 0 && (
+        <ul className="small track-lines">
+          {shipment.lines.map((l) => <li key={l.cartDetailCode}>{l.name} × {l.quantity} · {formatRupiah(l.total)}</li>)}
+        </ul>
+      )}
+      <Timeline entries={shipment.timeline} />
+    </li>
+  );
+}
+
+export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackViewModel }) {
+  const r = vm.result;
+  if (!r) return null;
+  return (
+    <div className="track-result" data-testid="track-result">
+      <section className="card track-invoice">
+        <h2 className="h4"><FormattedMessage {...invoiceCodeOf} values={{ code: r.invoiceCode }} /></h2>
+        <p className="small">
+          <FormattedMessage {...invoiceTypeTexts[r.invoiceType]} /> · {when(r.createdAt)} · <strong><StatusText kind="invoice" status={vm.status ?? r.status} /></strong>
+        </p>
+        {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={r.dueDate} instructions={vm.detail?.paymentInstructions ?? null} />}
+        {vm.owner && <p className="small"><Link to={`/print-invoice/${encodeURIComponent(r.invoiceCode)}`}><FormattedMessage {...m.print} /></Link></p>}
+      </section>
+      {r.orders.map((o) => (
+        <section key={o.orderCode} className="card track-order" data-testid="track-order">
+          <h3 className="h5"><FormattedMessage {...orderTitle} values={{ code: o.orderCode }} /> · <StatusText kind="order" status={o.status} /></h3>
+          <p className="small"><strong><FormattedMessage {...m.timeline} /></strong></p>
+          <Timeline entries={o.timeline} />
+          <ul className="track-shipments">
+            {o.shipments.map((s, i) => <ShipmentBlock key={s.shipmentCode || i} shipment={s} />)}
+          </ul>
+        </section>
+      ))}
+      {vm.detail && (
+        <section className="card track-amounts">
+          <h3 className="h5"><FormattedMessage {...m.amounts} /></h3>
+          <AmountsTable totals={vm.detail.amounts} testId="track-amounts" />
+        </section>
+      )}
+      {!vm.owner && <p className="muted small" data-testid="track-anonymous"><FormattedMessage {...m.trackSignIn} /></p>}
+    </div>
+  );
+});
+
+const TrackPage = observer(function TrackPage() {
+  const vm = useViewModel<TrackViewModel>(TRACK_VIEW_MODEL, invoiceModule);
+  const intl = useIntl();
+  const [search, setSearch] = useSearchParams();
+  const nomor = search.get('nomor');
+  useEffect(() => {
+    void vm.show(nomor);
+  }, [vm, nomor]);
+  return (
+    <div className="track-page">
+      <h1 className="h2"><FormattedMessage {...m.trackTitle} /></h1>
+      <form
+        className="track-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const code = vm.submit();
+          if (code === null) return;
+          if (code === nomor) void vm.reload();
+          else setSearch({ nomor: code });
+        }}
+      >
+        <label htmlFor="track-number" className="visually-hidden"><FormattedMessage {...m.trackLabel} /></label>
+        <div className="input-with-button">
+          <input
+            id="track-number" type="search" value={vm.input} onChange={(e) => vm.setInput(e.target.value)} placeholder={intl.formatMessage(m.trackLabel)}
+            aria-invalid={vm.inputMissing || undefined} aria-describedby={vm.inputMissing ? 'track-number-error' : 'track-number-hint'}
+          />
+          <button type="submit" className="btn btn-primary"><FormattedMessage {...m.track} /></button>
+        </div>
+        {vm.inputMissing
+          ? <p id="track-number-error" className="field-error" role="alert"><FormattedMessage {...m.trackRequired} /></p>
+          : <p id="track-number-hint" className="muted small"><FormattedMessage {...m.trackHint} /></p>}
+      </form>
+      {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
+      {vm.notFound && vm.code && <p className="form-error" role="alert" data-testid="track-not-found"><FormattedMessage {...trackNotFound} values={{ code: vm.code }} /></p>}
+      {vm.failed && (
+        <p className="form-error" role="alert">
+          <FormattedMessage {...m.failed} />{' '}
+          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
+        </p>
+      )}
+      <TrackResult vm={vm} />
+    </div>
+  );
+});
+
+export default TrackPage;

@@ -1,0 +1,115 @@
+// Texts of /history-invoice, /history, /print-invoice/:id and /track.
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { PaymentState } from '../../../application/invoice/invoice-view';
+import type { InvoiceType } from '../../../application/ports/invoice-api.port';
+
+export const invoiceMessages = defineMessages({
+  historyTitle: { id: 'invoice.history.title', defaultMessage: 'Riwayat Tagihan' },
+  ordersTitle: { id: 'order.history.title', defaultMessage: 'Riwayat Pesanan' },
+  filterType: { id: 'invoice.filter.type', defaultMessage: 'Jenis tagihan' },
+  allTypes: { id: 'invoice.filter.allTypes', defaultMessage: 'Semua jenis' },
+  allStatuses: { id: 'invoice.filter.allStatuses', defaultMessage: 'Semua status' },
+  code: { id: 'invoice.column.code', defaultMessage: 'Nomor tagihan' },
+  date: { id: 'invoice.column.date', defaultMessage: 'Tanggal' },
+  type: { id: 'invoice.column.type', defaultMessage: 'Jenis' },
+  status: { id: 'invoice.column.status', defaultMessage: 'Status' },
+  total: { id: 'invoice.column.total', defaultMessage: 'Total' },
+  due: { id: 'invoice.column.due', defaultMessage: 'Jatuh tempo' },
+  recipient: { id: 'invoice.column.recipient', defaultMessage: 'Penerima' },
+  actions: { id: 'invoice.column.actions', defaultMessage: 'Aksi' },
+  track: { id: 'invoice.action.track', defaultMessage: 'Lacak' },
+  print: { id: 'invoice.action.print', defaultMessage: 'Cetak' },
+  loading: { id: 'invoice.loading', defaultMessage: 'Memuat...' },
+  failed: { id: 'invoice.failed', defaultMessage: 'Data tidak dapat dimuat saat ini.' },
+  emptyInvoices: { id: 'invoice.history.empty', defaultMessage: 'Belum ada tagihan.' },
+  emptyFiltered: { id: 'invoice.history.emptyFiltered', defaultMessage: 'Tidak ada tagihan dengan filter ini.' },
+  emptyOrders: { id: 'order.history.empty', defaultMessage: 'Belum ada pesanan.' },
+  addOrder: { id: 'invoice.addOrder', defaultMessage: '+ Tambah Pesanan' },
+  previous: { id: 'invoice.page.previous', defaultMessage: 'Sebelumnya' },
+  next: { id: 'invoice.page.next', defaultMessage: 'Berikutnya' },
+  showDetail: { id: 'order.detail.show', defaultMessage: 'Lihat detail' },
+  hideDetail: { id: 'order.detail.hide', defaultMessage: 'Tutup detail' },
+  timeline: { id: 'track.timeline', defaultMessage: 'Riwayat status' },
+  trackTitle: { id: 'track.title', defaultMessage: 'Lacak Pesanan' },
+  trackLabel: { id: 'track.label', defaultMessage: 'Nomor tagihan atau pesanan' },
+  trackRequired: { id: 'track.required', defaultMessage: 'Masukkan nomor tagihan.' },
+  trackHint: { id: 'track.hint', defaultMessage: 'Contoh: INV-20240301-ABC123 atau nomor pesanan.' },
+  trackSignIn: { id: 'track.signIn', defaultMessage: 'Masuk sebagai pemilik untuk melihat alamat, barang dan pembayaran.' },
+  lines: { id: 'invoice.lines', defaultMessage: 'Barang' },
+  quantity: { id: 'invoice.quantity', defaultMessage: 'Jumlah' },
+  subtotal: { id: 'invoice.subtotal', defaultMessage: 'Subtotal' },
+  amounts: { id: 'invoice.amounts', defaultMessage: 'Rincian pembayaran' },
+  invoiceHeading: { id: 'invoice.print.heading', defaultMessage: 'TAGIHAN' },
+  npwp: { id: 'invoice.company.npwp', defaultMessage: 'NPWP' },
+  notFound: { id: 'invoice.notFound', defaultMessage: 'Tagihan tidak ditemukan.' },
+  howToPay: { id: 'invoice.payment.howTo', defaultMessage: 'Cara pembayaran' },
+  paymentReference: { id: 'invoice.payment.reference', defaultMessage: 'Nomor pembayaran' },
+  paymentLink: { id: 'invoice.payment.link', defaultMessage: 'Bayar di halaman penyedia' },
+  printNote: { id: 'invoice.print.note', defaultMessage: 'Tagihan elektronik, sah tanpa tanda tangan.' },
+});
+
+export const pageOf = defineMessage<{ page: number; count: number }>({ id: 'invoice.page.of', defaultMessage: 'Halaman {page} dari {count}' });
+export const itemCount = defineMessage<{ count: number }>({ id: 'invoice.itemCount', defaultMessage: '{count} barang' });
+export const orderTitle = defineMessage<{ code: string }>({ id: 'track.order', defaultMessage: 'Pesanan {code}' });
+export const shipmentTitle = defineMessage<{ code: string }>({ id: 'track.shipment', defaultMessage: 'Pengiriman {code}' });
+export const trackNotFound = defineMessage<{ code: string }>({ id: 'track.notFound', defaultMessage: 'Tagihan atau pesanan {code} tidak ditemukan.' });
+export const payBefore = defineMessage<{ date: string }>({ id: 'invoice.payment.payBefore', defaultMessage: 'Bayar sebelum {date}' });
+export const invoiceCodeOf = defineMessage<{ code: string }>({ id: 'invoice.codeOf', defaultMessage: 'Nomor tagihan {code}' });
+
+export const invoiceTypeTexts: Readonly<Record<InvoiceType, MessageDescriptor>> = defineMessages({
+  checkout: { id: 'invoice.type.checkout', defaultMessage: 'Pesanan' },
+  additional: { id: 'invoice.type.additional', defaultMessage: 'Tagihan tambahan' },
+  topup: { id: 'invoice.type.topup', defaultMessage: 'Top Up' },
+});
+
+const statusMessages = defineMessages({
+  pending: { id: 'invoice.status.pending', defaultMessage: 'Menunggu Pembayaran' },
+  paid: { id: 'invoice.status.paid', defaultMessage: 'Lunas' },
+  expired: { id: 'invoice.status.expired', defaultMessage: 'Kedaluwarsa' },
+  cancelled: { id: 'invoice.status.cancelled', defaultMessage: 'Dibatalkan' },
+  refunded: { id: 'invoice.status.refunded', defaultMessage: 'Dana Dikembalikan' },
+  orderPaid: { id: 'order.status.paid', defaultMessage: 'Dibayar' },
+  purchasing: { id: 'order.status.purchasing', defaultMessage: 'Sedang Dibelikan' },
+  purchased: { id: 'order.status.purchased', defaultMessage: 'Sudah Dibelikan' },
+  atWarehouse: { id: 'order.status.atWarehouse', defaultMessage: 'Di Gudang' },
+  shipped: { id: 'order.status.shipped', defaultMessage: 'Dikirim' },
+  inCustoms: { id: 'order.status.inCustoms', defaultMessage: 'Proses Bea Cukai' },
+  outForDelivery: { id: 'order.status.outForDelivery', defaultMessage: 'Dalam Pengantaran' },
+  delivered: { id: 'order.status.delivered', defaultMessage: 'Diterima' },
+});
+
+/** Invoice statuses (src/domain/order INVOICE_STATUSES). */
+export const invoiceStatusTexts: Readonly<Record<string, MessageDescriptor>> = {
+  pending: statusMessages.pending,
+  paid: statusMessages.paid,
+  expired: statusMessages.expired,
+  cancelled: statusMessages.cancelled,
+  refunded: statusMessages.refunded,
+};
+
+/** Order and shipment statuses (src/domain/order ORDER_STATUSES); the shared ones read as the invoice's. */
+export const orderStatusTexts: Readonly<Record<string, MessageDescriptor>> = {
+  awaiting_payment: statusMessages.pending,
+  paid: statusMessages.orderPaid,
+  purchasing: statusMessages.purchasing,
+  purchased: statusMessages.purchased,
+  at_warehouse: statusMessages.atWarehouse,
+  shipped: statusMessages.shipped,
+  in_customs: statusMessages.inCustoms,
+  out_for_delivery: statusMessages.outForDelivery,
+  delivered: statusMessages.delivered,
+  cancelled: statusMessages.cancelled,
+  expired: statusMessages.expired,
+  refunded: statusMessages.refunded,
+};
+
+/** The heading of the payment state ('Menunggu Pembayaran' until paid); null: none. */
+export const paymentStateTexts: Readonly<Record<PaymentState, MessageDescriptor | null>> = {
+  awaiting_payment: statusMessages.pending,
+  instructions: statusMessages.pending,
+  paid: statusMessages.paid,
+  expired: statusMessages.expired,
+  cancelled: statusMessages.cancelled,
+  refunded: statusMessages.refunded,
+  other: null,
+};

@@ -1,0 +1,229 @@
+// The storefront's checkout and order adapters (CheckoutApi, OrderApi) and the checkout
+// view-model driven against the real server over HTTP (docs/api/orders.md).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Container } from 'inversify';
+import { startTestServer, type TestServer } from '../harness';
+import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
+import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
+import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
+import {
+  ADDRESS_API, AUTH_API, CART_API, CHECKOUT_API, INVOICE_API, ORDER_API, REGIONS_API, SESSION_API, SESSION_STORE,
+  type AddressApi, type AddressInput, type AuthApi, type CartApi, type CheckoutApi, type CheckoutRequest, type InvoiceApi,
+  type OrderApi, type RegionsApi, type SessionApi, type SessionStore,
+} from '../../../src/application/ports';
+import { checkoutModule } from '../../../src/application/checkout/checkout.module';
+import { CHECKOUT_VIEW_MODEL, type CheckoutViewModel } from '../../../src/application/checkout/checkout-view-model';
+
+const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
+const PASSWORD = 'Rahasia123!';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { authRateLimitPerMinute: 10_000 } });
+  // Demo catalog, regions and vouchers, in case server/seed.ts does not call every seeder (idempotent).
+  const { seedCatalog } = await import('../../../server/modules/catalog/seed.ts');
+  const { seedRegions } = await import('../../../server/modules/regions/seed.ts');
+  const { seedOrders } = await import('../../../server/modules/orders/seed.ts');
+  await seedCatalog(server.db, server.config);
+  await seedRegions(server.db);
+  await seedOrders(server.db);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function storefront() {
+  const base = `${server.baseUrl}/api`;
+  const c: Container = createFullHttpContainer({
+    config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
+    storage: new MemoryKeyValueStorage(),
+    cookies: null,
+    retry: { sleep: async () => undefined },
+  });
+  return {
+    c,
+    session: c.get<SessionStore>(SESSION_STORE),
+    sessionApi: c.get<SessionApi>(SESSION_API),
+    auth: c.get<AuthApi>(AUTH_API),
+    regions: c.get<RegionsApi>(REGIONS_API),
+    addresses: c.get<AddressApi>(ADDRESS_API),
+    cart: c.get<CartApi>(CART_API),
+    checkout: c.get<CheckoutApi>(CHECKOUT_API),
+    orders: c.get<OrderApi>(ORDER_API),
+    bell: c.get<InvoiceApi>(INVOICE_API),
+  };
+}
+type Storefront = ReturnType<typeof storefront>;
+
+let counter = 0;
+async function outboxCode(to: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await res.json()) as { messages?: { text: string; subject: string }[] };
+  const text = body.messages?.[0] ? `${body.messages[0].subject}\n${body.messages[0].text}` : '';
+  const code = /\b(\d{4,8})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** A new signed-in customer (register -> verify -> mandatory). */
+async function customer(sf: Storefront): Promise<void> {
+  counter += 1;
+  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
+  const email = `checkout${n}@example.com`;
+  sf.session.setAccessToken(await sf.sessionApi.createAccessToken());
+  await sf.auth.registerMini(email);
+  await sf.auth.verifyCode(email, await outboxCode(email));
+  const result = await sf.auth.registerMandatory({
+    userId: email, firstName: 'Budi', lastName: 'Santoso', email, phoneNumber: `0813${n}`, password: PASSWORD, confirmPassword: PASSWORD,
+  });
+  sf.session.setLogin(result.token, result.customer);
+}
+
+async function addressInput(sf: Storefront, name: string, npwp: string | null = null): Promise<AddressInput> {
+  const [province] = await sf.regions.provinces();
+  const [district] = await sf.regions.districts(province?.id ?? '');
+  const [sub] = await sf.regions.subdistricts(district?.id ?? '');
+  if (!province || !district || !sub) throw new Error('no regions seeded');
+  return {
+    name, address: 'Jl. Contoh No. 1', provinceId: province.id, districtId: district.id, subDistrictId: sub.id, postalCode: '12810',
+    phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp, lat: null, long: null, addressMap: null,
+  };
+}
+
+/** A customer with an address and two cart lines (a 1688 product and a manual US order). */
+async function ready(): Promise<{ sf: Storefront; addressId: string; codes: string[] }> {
+  const sf = storefront();
+  await customer(sf);
+  const address = await sf.addresses.create(await addressInput(sf, 'Rumah Budi'));
+  const a = await sf.cart.addScraped({ url: DEMO_1688_URL, quantity: 2 });
+  const b = await sf.cart.addManual({
+    url: 'https://shop.example.com/item/9', name: 'Jam tangan', image: null, quantity: 1, price: 20, currency: 'USD',
+    weightGrams: 300, lengthCm: 10, widthCm: 10, heightCm: 5, country: 'us', packageTrack: 'udara',
+  });
+  return { sf, addressId: address.id, codes: [a.code, b.code] };
+}
+
+describe('checkout over HTTP', () => {
+  it('preview -> place (the same key answers the same invoice) -> invoice, history, bell, tracking', async () => {
+    const { sf, addressId, codes } = await ready();
+    const request: CheckoutRequest = { cartDetailCodes: codes, addresses: [{ addressId }] };
+    const preview = await sf.checkout.preview(request);
+    expect(preview.shipments).toHaveLength(1);
+    expect(preview.shipments[0]?.key).toBe(`u:${addressId}`);
+    expect(preview.shipments[0]?.lines.map((l) => l.cartDetailCode).sort()).toEqual([...codes].sort());
+    expect(preview.shipments[0]?.shippingOptions.length).toBeGreaterThan(0);
+    const t = preview.totals;
+    expect(t.goodsValue).toBeGreaterThan(0);
+    expect(t.total).toBe(t.landed + t.domesticShipping - t.voucherDiscount);
+    expect(t.landed).toBe(preview.shipments.reduce((n, s) => n + s.summary.total, 0));
+    expect(preview.voucher).toBeNull();
+
+    const groups = await sf.checkout.paymentGroups();
+    expect(groups.flatMap((g) => g.methods.map((m) => m.code))).toContain('bca_va');
+
+    const key = crypto.randomUUID();
+    const placed = await sf.checkout.placeOrder({ ...request, paymentMethod: 'bca_va', expectedTotal: t.total }, key);
+    expect(placed.invoiceCode).toMatch(/^INV-/);
+    expect(placed.total).toBe(t.total);
+    const again = await sf.checkout.placeOrder({ ...request, paymentMethod: 'bca_va', expectedTotal: t.total }, key);
+    expect(again.invoiceCode).toBe(placed.invoiceCode);
+    expect(await sf.cart.list()).toEqual([]);
+
+    const page = await sf.orders.invoices({ type: 'checkout', status: 'pending' });
+    expect(page.items.map((i) => i.code)).toEqual([placed.invoiceCode]);
+    expect(page.items[0]).toMatchObject({ total: t.total, orderCodes: [placed.orderCode], recipientName: 'Rumah Budi' });
+    expect((await sf.orders.invoices({ status: 'paid' })).items).toEqual([]);
+    expect((await sf.bell.pending()).map((i) => i.code)).toContain(placed.invoiceCode);
+
+    const detail = await sf.orders.invoice(placed.invoiceCode);
+    expect(detail.amounts.total).toBe(t.total);
+    expect(detail.paymentMethod).toBe('bca_va');
+    expect(detail.paymentInstructions).toBeNull();
+    expect(detail.orders[0]?.shipments[0]?.address.name).toBe('Rumah Budi');
+    expect(detail.orders[0]?.shipments[0]?.lines).toHaveLength(2);
+    expect(detail.company.name).not.toBe('');
+
+    const history = await sf.orders.orders();
+    expect(history.items.map((o) => o.code)).toEqual([placed.orderCode]);
+    expect(history.items[0]?.itemCount).toBe(3);
+    const order = await sf.orders.order(placed.orderCode);
+    expect(order.shipments).toHaveLength(1);
+    expect(order.timeline.length).toBeGreaterThan(0);
+
+    const owner = await sf.orders.track(placed.invoiceCode);
+    expect(owner.owner).toBe(true);
+    expect(owner.orders[0]?.shipments[0]?.recipient?.name).toBe('Rumah Budi');
+    expect(owner.orders[0]?.shipments[0]?.lines).toHaveLength(2);
+
+    const stranger = storefront();
+    stranger.session.setAccessToken(await stranger.sessionApi.createAccessToken());
+    const seen = await stranger.orders.track(placed.orderCode);
+    expect(seen.owner).toBe(false);
+    expect(seen.invoiceCode).toBe(placed.invoiceCode);
+    expect(seen.orders[0]?.shipments[0]).toMatchObject({ recipient: null, lines: [], itemCount: 3 });
+    await expect(stranger.orders.track('INV-NOPE-000')).rejects.toMatchObject({ status: 404, reason: 'INVOICE_NOT_FOUND' });
+
+    const other = storefront();
+    await customer(other);
+    await expect(other.orders.invoice(placed.invoiceCode)).rejects.toMatchObject({ status: 404, reason: 'INVOICE_NOT_FOUND' });
+  });
+
+  it('a total that changed answers 409 PRICE_CHANGED and writes nothing', async () => {
+    const { sf, addressId, codes } = await ready();
+    const request: CheckoutRequest = { cartDetailCodes: codes, addresses: [{ addressId }] };
+    const { totals } = await sf.checkout.preview(request);
+    await expect(sf.checkout.placeOrder({ ...request, paymentMethod: 'qris', expectedTotal: totals.total + 1 }, crypto.randomUUID()))
+      .rejects.toMatchObject({ status: 409, reason: 'PRICE_CHANGED' });
+    expect((await sf.cart.list()).map((l) => l.code).sort()).toEqual([...codes].sort());
+    expect((await sf.orders.invoices()).items).toEqual([]);
+  });
+
+  it('vouchers: an unknown code is refused with its reason, a good one is discounted', async () => {
+    const { sf, addressId, codes } = await ready();
+    const request: CheckoutRequest = { cartDetailCodes: codes, addresses: [{ addressId }] };
+    await expect(sf.checkout.preview({ ...request, voucherCode: 'NOPE' }))
+      .rejects.toMatchObject({ status: 422, reason: 'VOUCHER_NOT_FOUND', field: 'body.voucher_code' });
+    const plain = await sf.checkout.preview(request);
+    const discounted = await sf.checkout.preview({ ...request, voucherCode: 'hemat10' });
+    expect(discounted.voucher?.code).toBe('HEMAT10');
+    expect(discounted.totals.voucherDiscount).toBe(Math.min(50_000, Math.floor(plain.totals.landed / 10)));
+    expect(discounted.totals.total).toBe(plain.totals.total - discounted.totals.voucherDiscount);
+  });
+
+  it('several addresses and a consolidation go to cart/checkout-consolidate; a wrong split is ALLOCATION_MISMATCH', async () => {
+    const { sf, addressId, codes } = await ready();
+    const office = await sf.addresses.create(await addressInput(sf, 'Kantor Budi'));
+    const [bag, watch] = codes as [string, string];
+    const request: CheckoutRequest = {
+      cartDetailCodes: codes,
+      addresses: [{ addressId, items: { [bag]: 1, [watch]: 1 } }, { addressId: office.id, items: { [bag]: 1 } }],
+      consolidations: [{ name: 'Kiriman 1', cartDetailCodes: [bag] }],
+    };
+    const preview = await sf.checkout.preview(request);
+    expect(preview.shipments.map((s) => s.key)).toEqual([`g0:${addressId}`, `g0:${office.id}`, `u:${addressId}`]);
+    expect(preview.shipments[0]).toMatchObject({ consolidated: true, name: 'Kiriman 1' });
+    await expect(sf.checkout.preview({ ...request, addresses: [{ addressId, items: { [bag]: 1, [watch]: 1 } }] }))
+      .rejects.toMatchObject({ status: 422, reason: 'ALLOCATION_MISMATCH' });
+    const placed = await sf.checkout.placeOrder({ ...request, paymentMethod: 'gopay', expectedTotal: preview.totals.total }, crypto.randomUUID());
+    expect((await sf.orders.invoice(placed.invoiceCode)).orders[0]?.shipments).toHaveLength(3);
+  });
+
+  it('the checkout view-model places an order through the HTTP adapters', async () => {
+    const { sf, codes } = await ready();
+    sf.c.load(checkoutModule);
+    const vm = sf.c.get<CheckoutViewModel>(CHECKOUT_VIEW_MODEL);
+    await vm.load();
+    expect(vm.loadFailed).toBe(false);
+    expect(vm.selectedLines.map((l) => l.code).sort()).toEqual([...codes].sort());
+    expect(vm.preview?.totals.total).toBeGreaterThan(0);
+    vm.setVoucherInput('NOPE');
+    await vm.applyVoucher();
+    expect(vm.voucherError?.reason).toBe('VOUCHER_NOT_FOUND');
+    vm.choosePayment('bca_va');
+    expect(await vm.placeOrder()).toBe(true);
+    expect(vm.invoicePath).toMatch(/^\/track\?nomor=INV-/);
+    expect(await sf.cart.list()).toEqual([]);
+  });
+});
