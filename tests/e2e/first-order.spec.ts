@@ -127,7 +127,9 @@ async function firstOrder(page: Page, t: Texts, msg: Message): Promise<void> {
   await expect(page.getByTestId('invoice-line')).toHaveCount(3);
 
   // Anyone with the number sees the statuses, never the names, addresses or phone numbers.
-  const anonymous = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser behind the page');
+  const anonymous = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const stranger = await anonymous.newPage();
   await stranger.goto(`/track?nomor=${code}`);
   await expect(stranger.getByTestId('track-shipment')).toHaveCount(2);
