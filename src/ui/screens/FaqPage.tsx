@@ -15,7 +15,7 @@ const m = defineMessages({
   q6: { id: 'faq.q6', defaultMessage: 'Apakah saya harus punya akun?' },
   a6: { id: 'faq.a6', defaultMessage: 'Anda bisa mencari produk, menghitung biaya dan mengisi keranjang tanpa akun. Untuk checkout, riwayat pesanan, dompet dan tagihan Anda perlu masuk atau mendaftar.' },
   q7: { id: 'faq.q7', defaultMessage: 'Bagaimana jika barang tidak sesuai atau batal?' },
-  a7: { id: 'faq.a7', defaultMessage: 'Ajukan pengembalian dana melalui menu Tiket. Dana yang disetujui masuk ke dompet Titip dan dapat ditarik ke rekening bank Anda.' },
+  a7: { id: 'faq.a7', defaultMessage: 'Hubungi Customer Service melalui tombol chat atau tombol Customer Service di bagian bawah halaman; tim kami membantu penukaran atau pengembalian dana.' },
   q8: { id: 'faq.q8', defaultMessage: 'Barang apa yang tidak bisa dikirim?' },
   a8: { id: 'faq.a8', defaultMessage: 'Barang larangan dan pembatasan (lartas) seperti senjata, narkotika, obat tertentu dan barang yang memerlukan izin khusus. Lihat halaman Peraturan Barang Larangan & Pembatasan.' },
 });

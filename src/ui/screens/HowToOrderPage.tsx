@@ -7,7 +7,7 @@ const m = defineMessages({
   s1: { id: 'howToOrder.step1', defaultMessage: 'Tempel link produk dari marketplace luar negeri di kotak pencarian, atau cari dengan kata kunci di 1688 dan Taobao.' },
   s2: { id: 'howToOrder.step2', defaultMessage: 'Lihat harga sampai di Indonesia: harga barang, ongkir udara atau laut, asuransi, bea masuk, PPN dan PPh dihitung otomatis. Pilih varian, jumlah dan jalur pengiriman.' },
   s3: { id: 'howToOrder.step3', defaultMessage: 'Masukkan ke keranjang. Tanpa login keranjang disimpan di perangkat Anda; setelah login keranjang ikut pindah ke akun.' },
-  s4: { id: 'howToOrder.step4', defaultMessage: 'Checkout: pilih satu atau beberapa alamat pengiriman, gunakan voucher bila ada, lalu bayar tagihan melalui transfer bank, kartu, QRIS atau dompet digital.' },
+  s4: { id: 'howToOrder.step4', defaultMessage: 'Checkout: pilih satu atau beberapa alamat pengiriman, gunakan voucher bila ada dan pilih metode pembayaran; Anda langsung menerima tagihan yang bisa dilihat, dicetak dan dilacak.' },
   s5: { id: 'howToOrder.step5', defaultMessage: 'Konsolidasi: kami membeli dari penjual, menerima barang di gudang luar negeri, memeriksa dan menggabungkan barang Anda dalam satu kiriman agar ongkir lebih hemat.' },
   s6: { id: 'howToOrder.step6', defaultMessage: 'Pengiriman: barang diterbangkan atau dikapalkan ke Indonesia, melewati bea cukai, lalu dikirim kurir ke alamat Anda. Pantau statusnya di menu Lacak Pesanan dengan kode tagihan.' },
   tipsTitle: { id: 'howToOrder.tips.title', defaultMessage: 'Tips' },
