@@ -9,6 +9,8 @@ export interface CartLine {
   code: string;
   /** flag_scrapped: true for a scraped product, false for a manual order. */
   scraped: boolean;
+  /** The server's kind of line (which edit call it takes); absent: scraped when `scraped`, else manual. */
+  kind?: 'scraped' | 'manual' | 'catalog';
   name: string;
   url: string;
   image: string | null;

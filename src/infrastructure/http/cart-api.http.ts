@@ -86,7 +86,8 @@ export class HttpCartApi implements CartApi {
 
   async edit(code: string, edit: CartLineEdit): Promise<CartLine> {
     const current = await this.get(code);
-    const path = current.scraped ? 'cart-detail/edit-scraped' : 'cart-detail/edit-manual';
+    const kind = current.kind ?? (current.scraped ? 'scraped' : 'manual');
+    const path = `cart-detail/edit-${kind}`;
     await this.http.put(path, { body: { cart_detail_code: code, ...editBody(edit) } });
     return this.get(code);
   }

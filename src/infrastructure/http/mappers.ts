@@ -127,6 +127,7 @@ export function toCartLine(value: unknown, path = 'cart_detail'): CartLine {
     id: num(row.cart_detail_id, `${path}.cart_detail_id`),
     code: str(row.cart_detail_code, `${path}.cart_detail_code`),
     scraped: bool(row.flag_scrapped, `${path}.flag_scrapped`, true),
+    ...(row.kind === 'scraped' || row.kind === 'manual' || row.kind === 'catalog' ? { kind: row.kind } : {}),
     name: str(pick(row, 'name', 'product_title'), `${path}.name`),
     url: optStr(pick(row, 'url', 'product_url'), `${path}.url`) ?? '',
     image: firstImage(row, path),

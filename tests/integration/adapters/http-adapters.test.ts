@@ -159,6 +159,19 @@ describe('ownership over HTTP', () => {
     expect((await alice.addresses.list())[0]?.name).toBe('Budi');
   });
 
+  it('edits a catalog line through edit-catalog (the line kind picks the call)', async () => {
+    const sf = storefront();
+    await anonymous(sf);
+    const headers = { 'content-type': 'application/json', AccessToken: sf.session.accessToken() ?? '' };
+    const product = await sf.products.byMarketplaceId('tmall', '750123498765');
+    const added = await fetch(`${server.baseUrl}/api/cart/add-to-cart`, {
+      method: 'POST', headers, body: JSON.stringify({ product_slug: product.slug, page_mode: 'catalog', quantity: 1, color: 'Pink' }),
+    });
+    const code = ((await added.json()) as { cart_detail_code: string }).cart_detail_code;
+    expect((await sf.cart.get(code)).kind).toBe('catalog');
+    expect((await sf.cart.edit(code, { quantity: 3 })).quantity).toBe(3);
+  });
+
   it("one customer cannot read another's cart line (NOT_FOUND)", async () => {
     const alice = storefront();
     const bob = storefront();
