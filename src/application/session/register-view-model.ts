@@ -9,16 +9,16 @@
  * The password is never stored.
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { AUTH_API, type AuthApi } from '../ports/auth-api.port';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { CLOCK, type Clock } from '../shell/app-settings';
 import { ResendCountdown } from './countdown';
+import { confirmationError, errorsOf, passwordError, required, type ConfirmationError, type PasswordError } from './form-checks';
+import { FormState } from './form-state';
 import {
-  identifierError, identifierKind, isEmail, isPhone, normaliseIdentifier, PASSWORD_MIN_LENGTH,
-  type IdentifierError, type IdentifierKind,
+  identifierError, identifierKind, isEmail, isPhone, normaliseIdentifier, type IdentifierError, type IdentifierKind,
 } from './identifier';
-import { errorField, serverMessage } from './server-message';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from './session-view-model';
 
 export const REGISTER_VIEW_MODEL = Symbol.for('session.RegisterViewModel');
@@ -27,8 +27,9 @@ export type RegisterStep = 'identify' | 'verify' | 'details';
 const STEP_NUMBER: Record<RegisterStep, number> = { identify: 1, verify: 2, details: 3 };
 
 export type DetailsField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'password' | 'confirmPassword';
-export type DetailsError = 'required' | 'email' | 'phone' | 'password_short' | 'password_mismatch';
+export type DetailsError = 'required' | 'email' | 'phone' | PasswordError | ConfirmationError;
 export type DetailsForm = Record<DetailsField, string>;
+export type RegisterField = DetailsField | 'identifier' | 'code';
 
 /** What the last successful call said (localised by the screen). */
 export type RegisterNotice = 'code_sent' | 'code_resent' | 'verified';
@@ -42,17 +43,13 @@ const SERVER_FIELDS: Record<string, DetailsField> = {
 };
 
 export function validateDetails(form: DetailsForm): Partial<Record<DetailsField, DetailsError>> {
-  const errors: Partial<Record<DetailsField, DetailsError>> = {};
-  if (form.firstName.trim() === '') errors.firstName = 'required';
-  if (form.email.trim() === '') errors.email = 'required';
-  else if (!isEmail(form.email)) errors.email = 'email';
-  if (form.phoneNumber.trim() === '') errors.phoneNumber = 'required';
-  else if (!isPhone(form.phoneNumber)) errors.phoneNumber = 'phone';
-  if (form.password === '') errors.password = 'required';
-  else if (form.password.length < PASSWORD_MIN_LENGTH) errors.password = 'password_short';
-  if (form.confirmPassword === '') errors.confirmPassword = 'required';
-  else if (form.confirmPassword !== form.password) errors.confirmPassword = 'password_mismatch';
-  return errors;
+  return errorsOf<DetailsField, DetailsError>({
+    firstName: required(form.firstName),
+    email: required(form.email) ?? (isEmail(form.email) ? null : 'email'),
+    phoneNumber: required(form.phoneNumber) ?? (isPhone(form.phoneNumber) ? null : 'phone'),
+    password: passwordError(form.password),
+    confirmPassword: confirmationError(form.password, form.confirmPassword),
+  });
 }
 
 @injectable()
@@ -64,18 +61,10 @@ export class RegisterViewModel {
   userId = '';
   code = '';
   details: DetailsForm = { ...EMPTY_DETAILS };
-  showPassword = false;
-  /** The current step's form was submitted: every invalid field shows its error. */
-  submitted = false;
-  touched: Partial<Record<DetailsField | 'identifier' | 'code', boolean>> = {};
-  busy = false;
-  notice: RegisterNotice | null = null;
-  failure: RegisterFailure | null = null;
-  serverMessage: string | null = null;
-  /** A 422's message shown under the field it names, until the field changes. */
-  serverFieldErrors: Partial<Record<DetailsField, string>> = {};
   /** Registration finished: the customer is signed in. */
   done = false;
+  /** The current step's errors shown, call in flight, notice and failure. */
+  readonly state = new FormState<RegisterField, RegisterFailure, RegisterNotice>();
   readonly countdown: ResendCountdown;
 
   constructor(
@@ -87,7 +76,7 @@ export class RegisterViewModel {
     this.countdown = new ResendCountdown(clock);
     makeAutoObservable<this, 'auth' | 'store' | 'session'>(
       this,
-      { auth: false, store: false, session: false, countdown: false },
+      { auth: false, store: false, session: false, state: false, countdown: false },
       { autoBind: true },
     );
     this.resume();
@@ -107,6 +96,10 @@ export class RegisterViewModel {
     return STEP_NUMBER[this.step];
   }
 
+  get notice(): RegisterNotice | null { return this.state.notice; }
+  get failure(): RegisterFailure | null { return this.state.failure; }
+  get serverMessage(): string | null { return this.state.serverMessage; }
+
   /** 'email' or 'phone': where the code went, which field of step 3 is locked. */
   get userIdKind(): IdentifierKind | null {
     return this.userId ? identifierKind(this.userId) : null;
@@ -116,98 +109,60 @@ export class RegisterViewModel {
 
   setIdentifier(value: string): void {
     this.identifier = value;
-    this.clearFailure();
+    this.state.edited('identifier');
   }
 
   get identifierError(): IdentifierError | null {
-    if (!this.submitted && !this.touched.identifier) return null;
-    return identifierError(this.identifier);
+    return this.state.shown('identifier', identifierError(this.identifier));
   }
 
   /** Sends the one-time code; true when it went out (step 2 shows). */
   async submitIdentifier(): Promise<boolean> {
-    this.submitted = true;
-    if (identifierError(this.identifier) || this.busy) return false;
+    if (!this.state.submit(identifierError(this.identifier) === null)) return false;
     const userId = normaliseIdentifier(this.identifier);
-    this.begin();
-    try {
-      await this.auth.registerMini(userId);
-      runInAction(() => {
-        this.userId = userId;
-        this.code = '';
-        this.moveTo('verify');
-        this.notice = 'code_sent';
-        this.countdown.start();
-      });
+    return this.state.run('send_failed', () => this.auth.registerMini(userId), () => {
+      this.userId = userId;
+      this.code = '';
+      this.moveTo('verify');
+      this.awaitCode('code_sent');
       this.store.setRegisterRules({ step: 2, userId });
-      return true;
-    } catch (error) {
-      runInAction(() => this.fail('send_failed', error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
   }
 
   // ---- step 2 -------------------------------------------------------------------------------
 
   setCode(value: string): void {
     this.code = value;
-    this.clearFailure();
+    this.state.edited('code');
   }
 
   get codeError(): 'required' | null {
-    if (!this.submitted && !this.touched.code) return null;
-    return this.code.trim() === '' ? 'required' : null;
+    return this.state.shown('code', required(this.code));
   }
 
   get canResend(): boolean {
-    return !this.busy && !this.countdown.running;
+    return !this.state.busy && !this.countdown.running;
   }
 
   async resend(): Promise<boolean> {
     if (!this.canResend || !this.userId) return false;
-    this.begin();
-    try {
-      await this.auth.resendCode(this.userId);
-      runInAction(() => {
-        this.notice = 'code_resent';
-        this.code = '';
-        this.countdown.start();
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => this.fail('send_failed', error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return this.state.run('send_failed', () => this.auth.resendCode(this.userId), () => this.awaitCode('code_resent'));
+  }
+
+  /** A code went out: the notice, an empty code field, the countdown to the next one. */
+  private awaitCode(notice: 'code_sent' | 'code_resent'): void {
+    this.state.notice = notice;
+    this.code = '';
+    this.countdown.start();
   }
 
   async submitCode(): Promise<boolean> {
-    this.submitted = true;
-    if (this.code.trim() === '' || this.busy) return false;
-    this.begin();
-    try {
-      await this.auth.verifyCode(this.userId, this.code.trim());
-      runInAction(() => {
-        this.enterDetails();
-        this.notice = 'verified';
-      });
+    if (!this.state.submit(required(this.code) === null)) return false;
+    return this.state.run('verify_failed', () => this.auth.verifyCode(this.userId, this.code.trim()), () => {
+      this.enterDetails();
+      this.state.notice = 'verified';
       this.store.setRegisterRules({ step: 3, userId: this.userId });
-      return true;
-    } catch (error) {
-      runInAction(() => this.fail('verify_failed', error));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
   }
 
   // ---- step 3 -------------------------------------------------------------------------------
@@ -232,17 +187,7 @@ export class RegisterViewModel {
   setDetail(field: DetailsField, value: string): void {
     if (this.isLocked(field)) return;
     this.details[field] = value;
-    const { [field]: _cleared, ...others } = this.serverFieldErrors;
-    this.serverFieldErrors = others;
-    this.clearFailure();
-  }
-
-  touch(field: DetailsField | 'identifier' | 'code'): void {
-    this.touched[field] = true;
-  }
-
-  toggleShowPassword(): void {
-    this.showPassword = !this.showPassword;
+    this.state.edited(field);
   }
 
   get detailErrors(): Partial<Record<DetailsField, DetailsError>> {
@@ -250,45 +195,28 @@ export class RegisterViewModel {
   }
 
   detailError(field: DetailsField): DetailsError | null {
-    if (!this.submitted && !this.touched[field]) return null;
-    return this.detailErrors[field] ?? null;
+    return this.state.shown(field, this.detailErrors[field]);
   }
 
   /** Creates the account; true once the customer is signed in (the screen then leaves). */
   async submitDetails(): Promise<boolean> {
-    this.submitted = true;
-    if (Object.keys(this.detailErrors).length > 0 || this.busy) return false;
-    this.begin();
-    this.serverFieldErrors = {};
+    if (!this.state.submit(Object.keys(this.detailErrors).length === 0)) return false;
+    this.state.serverFieldErrors = {};
     const referral = this.store.referral();
-    try {
-      await this.session.register({
-        userId: this.userId,
-        firstName: this.details.firstName.trim(),
-        lastName: this.details.lastName.trim(),
-        email: this.details.email.trim(),
-        phoneNumber: this.details.phoneNumber.trim(),
-        password: this.details.password,
-        confirmPassword: this.details.confirmPassword,
-        ...(referral ? { referral } : {}),
-      });
-      runInAction(() => {
-        this.done = true;
-        this.details = { ...this.details, password: '', confirmPassword: '' };
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.fail('register_failed', error);
-        const field = SERVER_FIELDS[errorField(error) ?? ''];
-        if (field && this.serverMessage) this.serverFieldErrors[field] = this.serverMessage;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    const register = () => this.session.register({
+      userId: this.userId,
+      firstName: this.details.firstName.trim(),
+      lastName: this.details.lastName.trim(),
+      email: this.details.email.trim(),
+      phoneNumber: this.details.phoneNumber.trim(),
+      password: this.details.password,
+      confirmPassword: this.details.confirmPassword,
+      ...(referral ? { referral } : {}),
+    });
+    return this.state.run('register_failed', register, () => {
+      this.done = true;
+      this.details = { ...this.details, password: '', confirmPassword: '' };
+    }, SERVER_FIELDS);
   }
 
   // ---- shared -------------------------------------------------------------------------------
@@ -302,34 +230,11 @@ export class RegisterViewModel {
     this.details = { ...EMPTY_DETAILS };
     this.countdown.stop();
     this.moveTo('identify');
-    this.notice = null;
-  }
-
-  dismissNotice(): void {
-    this.notice = null;
+    this.state.notice = null;
   }
 
   private moveTo(step: RegisterStep): void {
     this.step = step;
-    this.submitted = false;
-    this.touched = {};
-    this.serverFieldErrors = {};
-    this.clearFailure();
-  }
-
-  private begin(): void {
-    this.busy = true;
-    this.notice = null;
-    this.clearFailure();
-  }
-
-  private clearFailure(): void {
-    this.failure = null;
-    this.serverMessage = null;
-  }
-
-  private fail(failure: RegisterFailure, error: unknown): void {
-    this.failure = failure;
-    this.serverMessage = serverMessage(error);
+    this.state.restart();
   }
 }

@@ -48,6 +48,16 @@ function fillDetails(vm: RegisterViewModel, password = 'rahasia123') {
   vm.setDetail('confirmPassword', password);
 }
 
+/** A register view-model at step 3: the code sent to `userId` and verified. */
+async function atDetails(w: Awaited<ReturnType<typeof world>>, userId: string) {
+  const vm = w.register();
+  vm.setIdentifier(userId);
+  await vm.submitIdentifier();
+  vm.setCode(DEMO_OTP_CODE);
+  await vm.submitCode();
+  return vm;
+}
+
 describe('RegisterViewModel (memory adapters)', () => {
   it('step 1 validates the identifier with the spec texts', async () => {
     const w = await world();
@@ -176,11 +186,7 @@ describe('RegisterViewModel (memory adapters)', () => {
 
   it('an account already registered: the server message; a failed send: no message of its own', async () => {
     const w = await world();
-    const first = w.register();
-    first.setIdentifier('siti@example.com');
-    await first.submitIdentifier();
-    first.setCode(DEMO_OTP_CODE);
-    await first.submitCode();
+    const first = await atDetails(w, 'siti@example.com');
     fillDetails(first);
     first.setDetail('phoneNumber', '081299998888');
     expect(await first.submitDetails()).toBe(true);
@@ -202,22 +208,18 @@ describe('RegisterViewModel (memory adapters)', () => {
 
   it('a refused registration: the failure, the field the server names, still signed out', async () => {
     const w = await world();
-    const vm = w.register();
-    vm.setIdentifier('rina@example.com');
-    await vm.submitIdentifier();
-    vm.setCode(DEMO_OTP_CODE);
-    await vm.submitCode();
+    const vm = await atDetails(w, 'rina@example.com');
     fillDetails(vm);
     w.auth.registerMandatory = async () => {
       throw new ApiError('UNPROCESSABLE', { field: 'body.phone_number', message: 'Nomor telepon salah' });
     };
     expect(await vm.submitDetails()).toBe(false);
     expect(vm.failure).toBe('register_failed');
-    expect(vm.serverFieldErrors.phoneNumber).toBe('Nomor telepon salah');
+    expect(vm.state.serverFieldErrors.phoneNumber).toBe('Nomor telepon salah');
     expect(w.session.signedIn).toBe(false);
     expect(w.store.registerRules()).toEqual({ step: 3, userId: 'rina@example.com' });
     vm.setDetail('phoneNumber', '081200001111');
-    expect(vm.serverFieldErrors.phoneNumber).toBeUndefined();
+    expect(vm.state.serverFieldErrors.phoneNumber).toBeUndefined();
   });
 });
 

@@ -1,15 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { Container } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_API, type AuthApi } from '../../../application/ports/auth-api.port';
 import { SESSION_STORE, type SessionStore } from '../../../application/ports/session-store.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import RegisterPage from './RegisterPage';
-
-/** The one-time code of the in-memory adapters (docs/architecture.md). */
-const MEMORY_CODE = '123456';
-
-const containerOf = (context: { loaded: unknown }) => (context.loaded as { container: Container }).container;
+import { containerOf, MEMORY_CODE, withAccount } from './story-helpers';
 
 /**
  * A visitor who reloaded the page at step `step` after a code went to `userId` (registerRules
@@ -167,19 +162,7 @@ export const FullFlowEN: Story = {
 /** An identifier already registered: the server's message. */
 export const AlreadyRegisteredEN: Story = {
   globals: { locale: 'en' },
-  decorators: [
-    (Story, context) => {
-      // An account of taken@example.com, created through the in-memory AuthApi.
-      const auth = containerOf(context).get<AuthApi>(AUTH_API);
-      const userId = 'taken@example.com';
-      void auth.registerMini(userId).catch(() => undefined);
-      void auth.verifyCode(userId, MEMORY_CODE).catch(() => undefined);
-      void auth.registerMandatory({
-        userId, firstName: 'Taken', lastName: '', email: userId, phoneNumber: '081200000001', password: 'rahasia123', confirmPassword: 'rahasia123',
-      }).catch(() => undefined);
-      return <Story />;
-    },
-  ],
+  decorators: [withAccount({ email: 'taken@example.com', firstName: 'Taken', phoneNumber: '081200000001', password: 'rahasia123' })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Phone number or e-mail'), 'taken@example.com');

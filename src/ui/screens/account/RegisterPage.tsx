@@ -5,7 +5,6 @@
  * the `redirect` query when it is a local path.
  */
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerModule } from '../../../application/session/register.module';
@@ -16,9 +15,9 @@ import { safeRedirect } from '../../../application/session/safe-redirect';
 import { useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
 import { PATHS } from '../../routes/table';
+import { AccountAlert, AccountPage, IdentifierStep, StepActions, StepFields, StepForm, type StepInput } from './AccountForm';
 import { AccountField } from './AccountField';
-import { am, fieldErrors, identifierErrors } from './account-messages';
-import { ResendButton } from './ResendButton';
+import { am, fieldErrors } from './account-messages';
 
 const m = defineMessages({
   title: { id: 'register.title', defaultMessage: 'Daftar Akun Titip' },
@@ -52,68 +51,32 @@ const failures: Record<RegisterFailure, MessageDescriptor> = defineMessages({
   register_failed: { id: 'register.error.registerFailed', defaultMessage: 'Terjadi kesalahan saat mendaftar!' },
 });
 
-function submitter(action: () => Promise<unknown>) {
-  return (e: FormEvent) => {
-    e.preventDefault();
-    void action();
-  };
-}
-
-const Alert = observer(function Alert({ vm }: { vm: RegisterViewModel }) {
-  if (vm.failure) {
-    // A field's own 422 shows under the field; the alert then names the failure only.
-    const underField = Object.keys(vm.serverFieldErrors).length > 0;
-    return (
-      <p className="form-error account-alert" role="alert" data-testid="register-error">
-        {vm.serverMessage && !underField ? vm.serverMessage : <FormattedMessage {...failures[vm.failure]} />}
-      </p>
-    );
-  }
+/** The text of the notice: where the code went, or the verification. */
+function noticeOf(vm: RegisterViewModel): MessageDescriptor | null {
   if (!vm.notice) return null;
-  const text = vm.notice === 'verified' ? m.verified : vm.userIdKind === 'phone' ? m.codeSentPhone : m.codeSentEmail;
-  return <p className="account-notice" role="status" data-testid="register-notice"><FormattedMessage {...text} /></p>;
-});
-
-const IdentifyStep = observer(function IdentifyStep({ vm }: { vm: RegisterViewModel }) {
-  const error = vm.identifierError;
-  return (
-    <form className="account-form" noValidate onSubmit={submitter(vm.submitIdentifier)}>
-      <h2 className="h4"><FormattedMessage {...m.identifyTitle} /></h2>
-      <AccountField
-        id="register-identifier" label={am.identifier} value={vm.identifier} autoComplete="username" inputMode="email"
-        onChange={vm.setIdentifier} onBlur={() => vm.touch('identifier')}
-        error={error ? identifierErrors[error] : null} hint={<FormattedMessage {...m.identifyHint} />}
-      />
-      <button type="submit" className="btn btn-primary btn-block" disabled={vm.busy}>
-        <FormattedMessage {...(vm.busy ? am.processing : m.sendCode)} />
-      </button>
-    </form>
-  );
-});
+  if (vm.notice === 'verified') return m.verified;
+  return vm.userIdKind === 'phone' ? m.codeSentPhone : m.codeSentEmail;
+}
 
 const VerifyStep = observer(function VerifyStep({ vm }: { vm: RegisterViewModel }) {
   const intl = useIntl();
   const error = vm.codeError;
   return (
-    <form className="account-form" noValidate onSubmit={submitter(vm.submitCode)}>
+    <StepForm
+      onSubmit={vm.submitCode} submitLabel={m.verify} busy={vm.state.busy}
+      actions={<StepActions resend={vm} onStartOver={vm.startOver} />}
+    >
       <h2 className="h4"><FormattedMessage {...m.verifyTitle} /></h2>
       <p className="muted small">{intl.formatMessage(sentTo, { userId: vm.userId })}</p>
       <AccountField
         id="register-code" label={m.code} value={vm.code} autoComplete="one-time-code" inputMode="numeric"
-        onChange={vm.setCode} onBlur={() => vm.touch('code')} error={error ? fieldErrors[error] : null}
+        onChange={vm.setCode} onBlur={() => vm.state.touch('code')} error={error ? fieldErrors[error] : null}
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={vm.busy}>
-        <FormattedMessage {...(vm.busy ? am.processing : m.verify)} />
-      </button>
-      <div className="account-actions">
-        <ResendButton countdown={vm.countdown} canResend={vm.canResend} onResend={vm.resend} />
-        <button type="button" className="btn btn-text" onClick={vm.startOver}><FormattedMessage {...am.startOver} /></button>
-      </div>
-    </form>
+    </StepForm>
   );
 });
 
-const DETAIL_INPUTS: readonly { field: DetailsField; type: 'text' | 'email' | 'tel' | 'password'; autoComplete: 'given-name' | 'family-name' | 'email' | 'tel' | 'new-password' }[] = [
+const DETAIL_INPUTS: readonly StepInput<DetailsField>[] = [
   { field: 'firstName', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', type: 'text', autoComplete: 'family-name' },
   { field: 'email', type: 'email', autoComplete: 'email' },
@@ -123,65 +86,38 @@ const DETAIL_INPUTS: readonly { field: DetailsField; type: 'text' | 'email' | 't
 ];
 
 const DetailsStep = observer(function DetailsStep({ vm, onDone }: { vm: RegisterViewModel; onDone: () => void }) {
-  const intl = useIntl();
+  const submit = async () => {
+    if (await vm.submitDetails()) onDone();
+  };
   return (
-    <form
-      className="account-form"
-      noValidate
-      onSubmit={submitter(async () => {
-        if (await vm.submitDetails()) onDone();
-      })}
-    >
+    <StepForm onSubmit={submit} submitLabel={m.submit} busy={vm.state.busy} actions={<StepActions onStartOver={vm.startOver} />}>
       <h2 className="h4"><FormattedMessage {...m.detailsTitle} /></h2>
-      {DETAIL_INPUTS.map(({ field, type, autoComplete }) => {
-        const code = vm.detailError(field);
-        const locked = vm.isLocked(field);
-        const isPassword = type === 'password';
-        return (
-          <AccountField
-            key={field}
-            id={`register-${field}`}
-            label={m[field]}
-            value={vm.details[field]}
-            type={isPassword && vm.showPassword ? 'text' : type}
-            autoComplete={autoComplete}
-            locked={locked}
-            hint={locked ? <FormattedMessage {...m.locked} /> : undefined}
-            onChange={(value) => vm.setDetail(field, value)}
-            onBlur={() => vm.touch(field)}
-            error={vm.serverFieldErrors[field] ?? (code ? fieldErrors[code] : null)}
-            addon={field === 'password' ? (
-              <button type="button" className="btn btn-text" onClick={vm.toggleShowPassword} aria-pressed={vm.showPassword}>
-                {intl.formatMessage(vm.showPassword ? am.hide : am.show)}
-              </button>
-            ) : undefined}
-          />
-        );
-      })}
-      <button type="submit" className="btn btn-primary btn-block" disabled={vm.busy}>
-        <FormattedMessage {...(vm.busy ? am.processing : m.submit)} />
-      </button>
-      <div className="account-actions">
-        <button type="button" className="btn btn-text" onClick={vm.startOver}><FormattedMessage {...am.startOver} /></button>
-      </div>
-    </form>
+      <StepFields
+        idPrefix="register" inputs={DETAIL_INPUTS} labels={m} values={vm.details} state={vm.state}
+        errorOf={vm.detailError} onChange={vm.setDetail} toggleBeside="password" isLocked={vm.isLocked} lockedHint={m.locked}
+      />
+    </StepForm>
   );
 });
 
 export const RegisterView = observer(function RegisterView({ vm, onDone }: { vm: RegisterViewModel; onDone: () => void }) {
   const intl = useIntl();
   return (
-    <div className="narrow-card account-page" data-testid="register-page" data-step={vm.step}>
-      <h1 className="h2"><FormattedMessage {...m.title} /></h1>
+    <AccountPage name="register" step={vm.step} title={m.title}>
       <p className="muted small account-step">{intl.formatMessage(stepOf, { step: vm.stepNumber })}</p>
-      <Alert vm={vm} />
-      {vm.step === 'identify' && <IdentifyStep vm={vm} />}
+      <AccountAlert name="register" state={vm.state} failures={failures} notice={noticeOf(vm)} />
+      {vm.step === 'identify' && (
+        <IdentifierStep
+          vm={vm} id="register-identifier" intro={<h2 className="h4"><FormattedMessage {...m.identifyTitle} /></h2>}
+          hint={<FormattedMessage {...m.identifyHint} />} submitLabel={m.sendCode} onSubmit={vm.submitIdentifier}
+        />
+      )}
       {vm.step === 'verify' && <VerifyStep vm={vm} />}
       {vm.step === 'details' && <DetailsStep vm={vm} onDone={onDone} />}
       <p className="center small">
         <FormattedMessage {...am.haveAccount} /> <Link to={PATHS.login}><FormattedMessage {...am.login} /></Link>
       </p>
-    </div>
+    </AccountPage>
   );
 });
 

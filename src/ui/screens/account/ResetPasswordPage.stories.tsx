@@ -1,39 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { Container } from 'inversify';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AUTH_API, type AuthApi } from '../../../application/ports/auth-api.port';
 import ResetPasswordPage from './ResetPasswordPage';
-
-/** The one-time code of the in-memory adapters (docs/architecture.md). */
-const MEMORY_CODE = '123456';
-
-const containerOf = (context: { loaded: unknown }) => (context.loaded as { container: Container }).container;
-
-const prepared = new WeakSet<Container>();
-/**
- * An account dewi@example.com (phone 081211112222) with the password 'lamaSekali1', created
- * through the in-memory AuthApi (which does its work before its first await).
- */
-const withAccount: Decorator = (Story, context) => {
-  const container = containerOf(context);
-  if (!prepared.has(container)) {
-    prepared.add(container);
-    const auth = container.get<AuthApi>(AUTH_API);
-    const userId = 'dewi@example.com';
-    void auth.registerMini(userId);
-    void auth.verifyCode(userId, MEMORY_CODE);
-    void auth.registerMandatory({
-      userId, firstName: 'Dewi', lastName: '', email: userId, phoneNumber: '081211112222', password: 'lamaSekali1', confirmPassword: 'lamaSekali1',
-    });
-  }
-  return <Story />;
-};
+import { containerOf, MEMORY_CODE, withAccount } from './story-helpers';
 
 const meta = {
   title: 'Pages/Account/Reset password',
   component: ResetPasswordPage,
   parameters: { route: '/reset-password' },
-  decorators: [withAccount],
+  // dewi@example.com (phone 081211112222) with the password 'lamaSekali1'.
+  decorators: [withAccount({ email: 'dewi@example.com', firstName: 'Dewi', phoneNumber: '081211112222', password: 'lamaSekali1' })],
 } satisfies Meta<typeof ResetPasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,8 +3,7 @@
  * a reset code), then the code with the new password, then a link to log in.
  */
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { resetPasswordModule } from '../../../application/session/reset-password.module';
 import {
@@ -12,9 +11,8 @@ import {
 } from '../../../application/session/reset-password-view-model';
 import { useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/table';
-import { AccountField } from './AccountField';
-import { am, fieldErrors, identifierErrors } from './account-messages';
-import { ResendButton } from './ResendButton';
+import { AccountAlert, AccountPage, IdentifierStep, StepActions, StepFields, StepForm, type StepInput } from './AccountForm';
+import { am } from './account-messages';
 
 const m = defineMessages({
   title: { id: 'resetPassword.title', defaultMessage: 'Lupa kata sandi' },
@@ -36,91 +34,37 @@ const failures: Record<ResetFailure, MessageDescriptor> = defineMessages({
   reset_failed: { id: 'resetPassword.error.resetFailed', defaultMessage: 'Kode reset yang Anda masukkan tidak valid atau kata sandi tidak cocok' },
 });
 
-const FIELDS: readonly { field: ResetField; type: 'text' | 'password' }[] = [
-  { field: 'code', type: 'text' },
-  { field: 'newPassword', type: 'password' },
-  { field: 'confirmPassword', type: 'password' },
+const FIELDS: readonly StepInput<ResetField>[] = [
+  { field: 'code', type: 'text', autoComplete: 'one-time-code' },
+  { field: 'newPassword', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
-function submitter(action: () => Promise<unknown>) {
-  return (e: FormEvent) => {
-    e.preventDefault();
-    void action();
-  };
-}
-
-const Alert = observer(function Alert({ vm }: { vm: ResetPasswordViewModel }) {
-  if (vm.failure) {
-    const underField = Object.keys(vm.serverFieldErrors).length > 0;
-    return (
-      <p className="form-error account-alert" role="alert" data-testid="reset-error">
-        {vm.serverMessage && !underField ? vm.serverMessage : <FormattedMessage {...failures[vm.failure]} />}
-      </p>
-    );
-  }
-  if (!vm.codeSent) return null;
-  return <p className="account-notice" role="status" data-testid="reset-notice"><FormattedMessage {...m.codeSent} /></p>;
-});
-
-const RequestStep = observer(function RequestStep({ vm }: { vm: ResetPasswordViewModel }) {
-  const error = vm.identifierError;
-  return (
-    <form className="account-form" noValidate onSubmit={submitter(vm.submitRequest)}>
-      <p className="muted small"><FormattedMessage {...m.requestHint} /></p>
-      <AccountField
-        id="reset-identifier" label={am.identifier} value={vm.identifier} autoComplete="username" inputMode="email"
-        onChange={vm.setIdentifier} onBlur={() => vm.touch('identifier')} error={error ? identifierErrors[error] : null}
-      />
-      <button type="submit" className="btn btn-primary btn-block" disabled={vm.busy}>
-        <FormattedMessage {...(vm.busy ? am.processing : m.send)} />
-      </button>
-    </form>
-  );
-});
-
 const ConfirmStep = observer(function ConfirmStep({ vm }: { vm: ResetPasswordViewModel }) {
-  const intl = useIntl();
   return (
-    <form className="account-form" noValidate onSubmit={submitter(vm.submitConfirm)}>
+    <StepForm
+      onSubmit={vm.submitConfirm} submitLabel={m.save} busy={vm.state.busy}
+      actions={<StepActions resend={vm} onStartOver={vm.startOver} />}
+    >
       <h2 className="h4"><FormattedMessage {...m.confirmTitle} /></h2>
-      {FIELDS.map(({ field, type }) => {
-        const code = vm.fieldError(field);
-        return (
-          <AccountField
-            key={field}
-            id={`reset-${field}`}
-            label={m[field]}
-            value={vm.form[field]}
-            type={type === 'password' && vm.showPassword ? 'text' : type}
-            autoComplete={field === 'code' ? 'one-time-code' : 'new-password'}
-            onChange={(value) => vm.setField(field, value)}
-            onBlur={() => vm.touch(field)}
-            error={vm.serverFieldErrors[field] ?? (code ? fieldErrors[code] : null)}
-            addon={field === 'newPassword' ? (
-              <button type="button" className="btn btn-text" onClick={vm.toggleShowPassword} aria-pressed={vm.showPassword}>
-                {intl.formatMessage(vm.showPassword ? am.hide : am.show)}
-              </button>
-            ) : undefined}
-          />
-        );
-      })}
-      <button type="submit" className="btn btn-primary btn-block" disabled={vm.busy}>
-        <FormattedMessage {...(vm.busy ? am.processing : m.save)} />
-      </button>
-      <div className="account-actions">
-        <ResendButton countdown={vm.countdown} canResend={vm.canResend} onResend={vm.resend} />
-        <button type="button" className="btn btn-text" onClick={vm.startOver}><FormattedMessage {...am.startOver} /></button>
-      </div>
-    </form>
+      <StepFields
+        idPrefix="reset" inputs={FIELDS} labels={m} values={vm.form} state={vm.state}
+        errorOf={vm.fieldError} onChange={vm.setField} toggleBeside="newPassword"
+      />
+    </StepForm>
   );
 });
 
 export const ResetPasswordView = observer(function ResetPasswordView({ vm }: { vm: ResetPasswordViewModel }) {
   return (
-    <div className="narrow-card account-page" data-testid="reset-page" data-step={vm.step}>
-      <h1 className="h2"><FormattedMessage {...m.title} /></h1>
-      {vm.step !== 'done' && <Alert vm={vm} />}
-      {vm.step === 'request' && <RequestStep vm={vm} />}
+    <AccountPage name="reset" step={vm.step} title={m.title}>
+      {vm.step !== 'done' && <AccountAlert name="reset" state={vm.state} failures={failures} notice={vm.codeSent ? m.codeSent : null} />}
+      {vm.step === 'request' && (
+        <IdentifierStep
+          vm={vm} id="reset-identifier" intro={<p className="muted small"><FormattedMessage {...m.requestHint} /></p>}
+          submitLabel={m.send} onSubmit={vm.submitRequest}
+        />
+      )}
       {vm.step === 'confirm' && <ConfirmStep vm={vm} />}
       {vm.step === 'done' ? (
         <div className="account-done" role="status">
@@ -131,7 +75,7 @@ export const ResetPasswordView = observer(function ResetPasswordView({ vm }: { v
       ) : (
         <p className="center small"><Link to={PATHS.login}><FormattedMessage {...m.backToLogin} /></Link></p>
       )}
-    </div>
+    </AccountPage>
   );
 });
 

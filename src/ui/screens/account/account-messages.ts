@@ -29,8 +29,11 @@ export const identifierErrors: Record<IdentifierError, MessageDescriptor> = {
   invalid: am.identifierInvalid,
 };
 
+/** The field error codes of the account view-models. */
+export type FieldError = 'required' | 'email' | 'phone' | 'password_short' | 'password_mismatch';
+
 /** Field error codes of the account view-models -> texts. */
-export const fieldErrors: Record<'required' | 'email' | 'phone' | 'password_short' | 'password_mismatch', MessageDescriptor> = {
+export const fieldErrors: Record<FieldError, MessageDescriptor> = {
   required: am.required,
   email: am.email,
   phone: am.phone,
