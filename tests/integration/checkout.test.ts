@@ -71,7 +71,7 @@ describe('single address: invoice = tax calculator + domestic shipping - voucher
     const invoice = await s.api('GET', `/api/invoices/${res.body.data.invoice_code}`);
     expect(invoice.status).toBe(200);
     expect(invoice.body.data).toMatchObject({
-      invoice_type: 'checkout', status: 'pending', status_label: 'Awaiting payment', total: expected, payment_method: 'bca_va',
+      invoice_type: 'checkout', status: 'pending', status_label: 'Awaiting payment', total: expected, payment_method: 'bca_va', payment_method_name: 'BCA Virtual Account',
       payment_instructions: null, voucher: { code: 'HEMAT10', discount },
       company: { name: 'PT Titip Global Indonesia' },
     });

@@ -46,6 +46,12 @@ export const PAYMENT_GROUPS: readonly Group[] = [
 
 export const PAYMENT_METHOD_CODES: readonly string[] = PAYMENT_GROUPS.flatMap((g) => g.methods.map((m) => m.code));
 
+/** The name a customer knows a method by ('BCA Virtual Account'); the code itself when unknown. */
+export function paymentMethodName(code: string | null): string | null {
+  if (code === null) return null;
+  return PAYMENT_GROUPS.flatMap((g) => g.methods).find((m) => m.code === code)?.name ?? code;
+}
+
 export function paymentGroupsWire(lang: Lang) {
   return PAYMENT_GROUPS.map((g) => ({
     group: g.group,

@@ -8,7 +8,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import type { InvoiceStatus, OrderStatus } from '../../../src/domain/order/index.ts';
 import { COMPANY_BLOCK } from './company.ts';
-import { paymentGroupsWire } from './payment.ts';
+import { paymentGroupsWire, paymentMethodName } from './payment.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
@@ -94,6 +94,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
       data: {
         ...invoiceHeadWire(invoice, c),
         payment_method: invoice.payment_method,
+        payment_method_name: paymentMethodName(invoice.payment_method),
         payment_instructions: null,
         amounts: invoice.amounts,
         voucher: invoice.voucher_code === null ? null : {
