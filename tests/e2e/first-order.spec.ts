@@ -1,8 +1,8 @@
 // The first order, in the browser against the real server, in Indonesian and in English: a new
 // visitor fills a cart as a guest, registers through /register (the code read from the development
-// outbox), sees the guest cart merged into the account, adds two addresses, consolidates two
-// lines, checks them out to two addresses with a voucher, and finds the invoice in
-// /history-invoice, under the bell, on /print-invoice/{code} and on /track?nomor=.
+// outbox), sees the guest cart merged into the account, adds two addresses (the cart offers them for
+// the multi-address split), consolidates two lines, checks them out to two addresses with a voucher,
+// and finds the invoice in /history-invoice, under the bell, on /print-invoice/{code} and on /track?nomor=.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -57,10 +57,14 @@ async function firstOrder(page: Page, t: Texts, msg: Message): Promise<void> {
   await addLocalAddress(page, t, 'Rumah Budi', '081234567890');
   await addLocalAddress(page, t, 'Kantor Budi', '081298765432');
 
-  // The cart: both lines, consolidated into one group.
+  // The cart: both lines, consolidated into one group. Signed in, a line splits over the account's
+  // addresses (the ones /checkout sends to); the split itself is made on /checkout below.
   await page.goto('/cart');
   const lines = page.getByTestId('cart-line');
   await expect(lines).toHaveCount(2);
+  await page.getByLabel(t.multi).check();
+  await expect(lines.filter({ hasText: JACKET.name }).getByLabel(t.sendTo).locator('option')).toContainText(['Rumah Budi', 'Kantor Budi']);
+  await page.getByLabel(t.multi).uncheck();
   await lines.filter({ hasText: JACKET.name }).getByRole('checkbox').check();
   await lines.filter({ hasText: MOUSE.name }).getByRole('checkbox').check();
   await page.getByLabel(t.groupName).fill('Kiriman Jakarta');
@@ -124,6 +128,7 @@ async function firstOrder(page: Page, t: Texts, msg: Message): Promise<void> {
   await page.goto(`/print-invoice/${code}`);
   await expect(page.getByTestId('invoice-code')).toHaveText(code);
   await expect(page.getByTestId('invoice-company')).toBeVisible();
+  await expect(page.getByTestId('invoice-payment-method')).toHaveText('BCA Virtual Account');
   await expect(page.getByTestId('invoice-line')).toHaveCount(3);
 
   // Anyone with the number sees the statuses, never the names, addresses or phone numbers.

@@ -9,7 +9,7 @@ import { applyRemovals, setQuantity } from '../../domain/cart/cart';
 import { createCartLine, isSameRecord, EMPTY_CART, type Cart, type CartLine } from '../../domain/cart/cart-line';
 import { EMPTY_CONSOLIDATION, syncConsolidation } from '../../domain/consolidation/consolidation';
 import type { CartLine as ApiCartLine } from '../ports/cart-api.port';
-import type { GuestCartState } from '../ports/guest-cart-store.port';
+import type { GuestCartState, GuestCartStore } from '../ports/guest-cart-store.port';
 
 export const EMPTY_GUEST_CART: GuestCartState = { cart: EMPTY_CART, consolidation: EMPTY_CONSOLIDATION, allInPriceIds: [] };
 
@@ -92,4 +92,12 @@ export function reconcile(state: GuestCartState, removedIds: readonly string[], 
   }
   const ids = new Set(next.cart.lines.map((l) => l.id));
   return { ...next, allInPriceIds: next.allInPriceIds.filter((id) => ids.has(id)) };
+}
+
+/** Saves a screen's new local state; returns it as saved (consolidation invariants restored). */
+export function saveState(store: GuestCartStore, state: GuestCartState): GuestCartState {
+  const synced = syncConsolidation({ cart: state.cart, consolidation: state.consolidation });
+  const saved: GuestCartState = { ...synced, allInPriceIds: state.allInPriceIds };
+  store.save(saved);
+  return saved;
 }

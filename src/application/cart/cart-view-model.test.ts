@@ -5,16 +5,17 @@ import type { RatesApi } from '../ports/rates-api.port';
 import type { CartLine } from '../../domain/cart';
 import { buildPriceLineInput, DEFAULT_BILLING, GUEST_FACTS, priceGroup, type LineChoices, type PricingFacts } from '../../domain/pricing';
 import { CartViewModel } from './cart-view-model';
-import { FakeCartApi, FakeGuestAddressStore, FakeGuestCartStore, PRODUCTS, fixedRates, must } from './fakes.testing';
+import { FakeAddressApi, FakeCartApi, FakeGuestAddressStore, FakeGuestCartStore, PRODUCTS, fixedRates, guestSession, must } from './fakes.testing';
 
 const BAG = PRODUCTS.bag.url;
 const CASE = PRODUCTS.phoneCase.url;
 const SHOES = PRODUCTS.shoes.url;
 
-async function world(options: { rates?: RatesApi } = {}) {
+async function world(options: { rates?: RatesApi; loginToken?: string } = {}) {
   const api = new FakeCartApi();
   const store = new FakeGuestCartStore();
   const addresses = new FakeGuestAddressStore();
+  const account = new FakeAddressApi();
   const rates = options.rates ?? fixedRates();
   /** What the product page's add-to-cart does: CartApi, then the local mirror. */
   const add = async (url: string, quantity: number, productTypeId?: string, choices: LineChoices = {}) => {
@@ -22,8 +23,8 @@ async function world(options: { rates?: RatesApi } = {}) {
     store.upsert(await api.get(code));
     return code;
   };
-  const vm = () => new CartViewModel(api, store, addresses, rates);
-  return { api, store, add, vm, addresses };
+  const vm = () => new CartViewModel(api, store, addresses, rates, account, guestSession(options.loginToken ?? null));
+  return { api, store, add, vm, addresses, account };
 }
 
 /** The expected pricing input of a cart line, built independently of CartPricing. */
@@ -35,6 +36,9 @@ function expectedInput(line: CartLine, choices: LineChoices, facts: PricingFacts
     productType: line.productTypeId === '2' ? { beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 } : null, hsCode: null, choices,
   }, facts);
 }
+
+const HOME = { name: 'Rumah', address: 'Jl. A 1', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810', phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null };
+const OFFICE = { ...HOME, name: 'Kantor', address: 'Jl. B 2', phoneNumber: '081234567891' };
 
 const FIXED = { exchangeRates: { IDR: 1, CNY: 2_200, USD: 15_500 }, rules: { taxRequirement: 3 }, billing: DEFAULT_BILLING };
 
@@ -93,19 +97,19 @@ describe('CartViewModel', () => {
   it('multi-address: quantities per address (each >= 1) sum to the line quantity and survive a reload', async () => {
     const w = await world();
     await w.add(CASE, 3);
-    const a = w.addresses.add({ name: 'Rumah', address: 'Jl. A 1', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810', phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null });
-    const b = w.addresses.add({ name: 'Kantor', address: 'Jl. B 2', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '12810', phoneNumber: '081234567891', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null });
+    const a = w.addresses.add(HOME);
+    const b = w.addresses.add(OFFICE);
     const vm = w.vm();
     await vm.load();
     const id = must(vm.lines[0]).id;
     vm.setMultiAddress(true);
-    vm.addAddressTo(id, a.id);
-    vm.addAddressTo(id, b.id);
+    vm.allocation.addAddressTo(id, a.id);
+    vm.allocation.addAddressTo(id, b.id);
     expect(must(vm.lines[0]).addressQuantities).toEqual({ [a.id]: 3, [b.id]: 1 });
     expect(must(vm.lines[0]).quantity).toBe(4);
-    vm.decreaseAt(id, b.id);
+    vm.allocation.decreaseAt(id, b.id);
     expect(must(vm.lines[0]).addressQuantities[b.id]).toBe(1);
-    vm.setQuantityAt(id, a.id, 1);
+    vm.allocation.setQuantityAt(id, a.id, 1);
     expect(must(vm.lines[0]).quantity).toBe(2);
     expect(vm.addressSummary.map((s) => s.items.map((i) => i.quantity))).toEqual([[1], [1]]);
     await vm.settled();
@@ -114,6 +118,64 @@ describe('CartViewModel', () => {
     expect(reloaded.multiAddress).toBe(true);
     expect(must(reloaded.lines[0]).addressQuantities).toEqual({ [a.id]: 1, [b.id]: 1 });
     expect(must((await w.api.list())[0]).quantity).toBe(2);
+  });
+
+  it('signed in: the multi-address quantities point at the account\'s addresses (AddressApi), not the device\'s', async () => {
+    const w = await world({ loginToken: 'login' });
+    await w.add(CASE, 3);
+    w.addresses.add({ ...HOME, name: 'Di perangkat' });
+    const home = await w.account.create(HOME);
+    const office = await w.account.create(OFFICE);
+    const vm = w.vm();
+    expect(vm.remote).toBe(true);
+    await vm.load();
+    expect(vm.addresses.map((a) => a.name)).toEqual(['Rumah', 'Kantor']);
+    const id = must(vm.lines[0]).id;
+    vm.setMultiAddress(true);
+    expect(vm.allocation.freeFor(must(vm.lines[0])).map((a) => a.id)).toEqual([home.id, office.id]);
+    vm.allocation.addAddressTo(id, home.id);
+    vm.allocation.addAddressTo(id, office.id);
+    expect(must(vm.lines[0]).addressQuantities).toEqual({ [home.id]: 3, [office.id]: 1 });
+    expect(vm.allocation.rowsOf(must(vm.lines[0]))).toEqual([
+      { addressId: home.id, name: 'Rumah', quantity: 3 }, { addressId: office.id, name: 'Kantor', quantity: 1 },
+    ]);
+    expect(vm.addressSummary.map((s) => [s.address.name, s.items.map((i) => i.quantity)])).toEqual([['Rumah', [3]], ['Kantor', [1]]]);
+    await vm.settled();
+    expect(must((await w.api.list())[0]).quantity).toBe(4);
+    // The quantities are kept on the device for /checkout, which sends to the same addresses.
+    expect(must(w.store.list()[0]).addressQuantities).toEqual({ [home.id]: 3, [office.id]: 1 });
+  });
+
+  it('a visitor keeps the device\'s addresses; an address the list does not have shows unnamed and can be removed', async () => {
+    const w = await world();
+    await w.add(CASE, 2);
+    const device = w.addresses.add(HOME);
+    await w.account.create(OFFICE);
+    const vm = w.vm();
+    expect(vm.remote).toBe(false);
+    expect(vm.addresses.map((a) => a.id)).toEqual([device.id]); // at once, before load
+    await vm.load();
+    expect(vm.addresses.map((a) => a.id)).toEqual([device.id]);
+    const id = must(vm.lines[0]).id;
+    vm.setMultiAddress(true);
+    vm.allocation.addAddressTo(id, 'elsewhere');
+    expect(vm.allocation.rowsOf(must(vm.lines[0]))).toEqual([{ addressId: 'elsewhere', name: null, quantity: 2 }]);
+    expect(vm.allocation.isSendable(must(vm.lines[0]))).toBe(false);
+    vm.allocation.addAddressTo(id, device.id);
+    vm.allocation.removeAddressFrom(id, 'elsewhere');
+    expect(must(vm.lines[0]).addressQuantities).toEqual({ [device.id]: 1 });
+    expect(vm.allocation.isSendable(must(vm.lines[0]))).toBe(true);
+  });
+
+  it('signed in, the account\'s addresses failing to load: the cart still shows, with addresses_failed', async () => {
+    const w = await world({ loginToken: 'login' });
+    await w.add(CASE, 1);
+    w.account.list = async () => { throw new ApiError('NETWORK'); };
+    const vm = w.vm();
+    await vm.load();
+    expect(vm.lines).toHaveLength(1);
+    expect(vm.addresses).toEqual([]);
+    expect(vm.error).toBe('addresses_failed');
   });
 
   it('consolidation: joined items are disabled, the last one leaving removes the group; reset; state survives a reload', async () => {

@@ -4,26 +4,30 @@
  * under the access token: load() checks it (cart-detail/check -> applyRemovals) and refreshes
  * it from cart-detail/list. Every rule is the domain's (src/domain/cart, consolidation,
  * pricing); totals use priceGroup with RatesApi rates, as the server's tax-calculator does.
+ * Multi-address quantities point at the addresses /checkout sends to: the account's (AddressApi)
+ * when signed in, the device's (GuestAddressStore) for a visitor.
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  addLineAddress, cartPopupPreview, decreaseAddressQuantity, decreaseQuantity, increaseAddressQuantity, increaseQuantity,
-  itemsForAddress, removeLineAddress, setAddressQuantity, setMultiAddress, setQuantity, type CartLine,
+  cartPopupPreview, decreaseQuantity, findLine, increaseQuantity, itemsForAddress, setMultiAddress, setQuantity, type CartLine,
 } from '../../domain/cart';
-import { joinGroup, leaveGroup, resetConsolidation, syncConsolidation } from '../../domain/consolidation';
+import { joinGroup, leaveGroup, resetConsolidation } from '../../domain/consolidation';
+import { ADDRESS_API, type Address, type AddressApi } from '../ports/address-api.port';
 import { ApiError } from '../ports/api-error';
 import { CART_API, type CartApi, type CartLine as ApiCartLine } from '../ports/cart-api.port';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
-import type { Address } from '../ports/address-api.port';
 import { GUEST_CART_STORE, type GuestCartState, type GuestCartStore } from '../ports/guest-cart-store.port';
 import { RATES_API, type RatesApi } from '../ports/rates-api.port';
-import { EMPTY_GUEST_CART, reconcile, serverId } from './cart-lines';
+import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
+import { EMPTY_GUEST_CART, reconcile, saveState, serverId } from './cart-lines';
 import { CartPricing, EMPTY_PRICING, loadCartPricing } from './cart-pricing';
+import { LineAllocation } from './line-allocation';
+import { QuantityQueue } from './quantity-queue';
 
 export const CART_VIEW_MODEL = Symbol.for('cart.CartViewModel');
 
-export type CartError = 'load_failed' | 'rates_failed' | 'delete_failed' | 'update_failed' | 'group_name_required' | 'select_items';
+export type CartError = 'load_failed' | 'rates_failed' | 'delete_failed' | 'update_failed' | 'addresses_failed' | 'group_name_required' | 'select_items';
 
 @injectable()
 export class CartViewModel {
@@ -35,8 +39,10 @@ export class CartViewModel {
   /** Consolidation form: selected line ids and the new group's name (kept when joining fails). */
   selected: string[] = [];
   groupName = '';
+  /** Per-address quantities of the lines (multi-address mode). */
+  readonly allocation: LineAllocation;
   private groupSeq = 0;
-  private edits: Promise<unknown> = Promise.resolve();
+  private readonly quantities: QuantityQueue;
   /** The server's last list: the lines' stored choices (insurance, NPWP) price them. */
   private serverLines: readonly ApiCartLine[] = [];
 
@@ -45,22 +51,38 @@ export class CartViewModel {
     @inject(GUEST_CART_STORE) private readonly store: GuestCartStore,
     @inject(GUEST_ADDRESS_STORE) private readonly addressStore: GuestAddressStore,
     @inject(RATES_API) private readonly rates: RatesApi,
+    @inject(ADDRESS_API) private readonly addressApi: AddressApi,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'edits' | 'serverLines'>(
+    this.quantities = new QuantityQueue(api, () => this.fail('update_failed'));
+    this.allocation = new LineAllocation({
+      cart: () => this.state.cart,
+      addresses: () => this.addresses,
+      commit: (cart) => this.commit({ ...this.state, cart }),
+      quantityChanged: (line) => this.quantities.send(line),
+    });
+    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'addressApi' | 'session' | 'quantities' | 'serverLines'>(
       this,
-      { api: false, store: false, addressStore: false, rates: false, edits: false, serverLines: false },
+      {
+        api: false, store: false, addressStore: false, rates: false, addressApi: false, session: false, allocation: false, quantities: false,
+        serverLines: false,
+      },
       { autoBind: true },
     );
     this.state = store.load();
-    this.addresses = addressStore.list();
+    if (!this.remote) this.addresses = addressStore.list();
   }
 
-  /** Local state at once, then the server sync and the rates. */
+  /** Signed in: the account's addresses (the ones /checkout sends to); a visitor: the device's. */
+  get remote(): boolean {
+    return this.session.loginToken() !== null;
+  }
+
+  /** Local state at once, then the server sync, the addresses and the rates. */
   async load(): Promise<void> {
     this.loading = true;
     this.state = this.store.load();
-    this.addresses = this.addressStore.list();
-    const synced = await this.sync();
+    const [synced] = await Promise.all([this.sync(), this.loadAddresses()]);
     const pricing = await loadCartPricing(this.rates, this.state.cart.lines, { cart: this.api, serverLines: this.serverLines });
     runInAction(() => {
       this.pricing = pricing;
@@ -94,10 +116,28 @@ export class CartViewModel {
     return lines !== null;
   }
 
+  /** The device's addresses at once; the account's from the server (the last list stays on a failure). */
+  private async loadAddresses(): Promise<void> {
+    if (!this.remote) {
+      this.addresses = this.addressStore.list();
+      return;
+    }
+    try {
+      const addresses = await this.addressApi.list();
+      runInAction(() => {
+        this.addresses = addresses;
+      });
+    } catch {
+      this.fail('addresses_failed');
+    }
+  }
+
+  private fail(error: CartError): void {
+    this.error = error;
+  }
+
   private commit(state: GuestCartState): void {
-    const synced = syncConsolidation({ cart: state.cart, consolidation: state.consolidation });
-    this.state = { ...synced, allInPriceIds: state.allInPriceIds };
-    this.store.save(this.state);
+    this.state = saveState(this.store, state);
     this.selected = this.selected.filter((id) => this.state.cart.lines.some((l) => l.id === id && !l.disabled));
   }
 
@@ -152,24 +192,13 @@ export class CartViewModel {
     const cart = change(this.state);
     if (cart === this.state.cart) return;
     this.commit({ ...this.state, cart });
-    this.pushQuantity(lineId);
-  }
-
-  /** Sends the line's quantity to the server, in order; a failure keeps the local quantity. */
-  private pushQuantity(lineId: string): void {
-    const line = this.lines.find((l) => l.id === lineId);
-    if (!line || line.code === '') return;
-    const { code, quantity } = line;
-    this.edits = this.edits.then(() => this.api.edit(code, { quantity })).catch(() => {
-      runInAction(() => {
-        this.error = 'update_failed';
-      });
-    });
+    const changed = findLine(this.state.cart, lineId);
+    if (changed) this.quantities.send(changed);
   }
 
   /** Resolves when every quantity sent so far has been answered. */
   settled(): Promise<unknown> {
-    return this.edits;
+    return this.quantities.settled();
   }
 
   /**
@@ -183,9 +212,7 @@ export class CartViewModel {
       if (line.code !== '') await this.api.delete([line.code]);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'NOT_FOUND')) {
-        runInAction(() => {
-          this.error = 'delete_failed';
-        });
+        this.fail('delete_failed');
         return false;
       }
     }
@@ -201,39 +228,8 @@ export class CartViewModel {
   }
 
   setMultiAddress(enabled: boolean): void {
-    this.addresses = this.addressStore.list();
+    if (enabled) void this.loadAddresses();
     this.commit({ ...this.state, cart: setMultiAddress(this.state.cart, enabled) });
-  }
-
-  addAddressTo(lineId: string, addressId: string): void {
-    this.updateAllocation(lineId, addLineAddress(this.state.cart, lineId, addressId));
-  }
-
-  removeAddressFrom(lineId: string, addressId: string): void {
-    this.updateAllocation(lineId, removeLineAddress(this.state.cart, lineId, addressId));
-  }
-
-  increaseAt(lineId: string, addressId: string): void {
-    this.updateAllocation(lineId, increaseAddressQuantity(this.state.cart, lineId, addressId));
-  }
-
-  decreaseAt(lineId: string, addressId: string): void {
-    this.updateAllocation(lineId, decreaseAddressQuantity(this.state.cart, lineId, addressId));
-  }
-
-  setQuantityAt(lineId: string, addressId: string, quantity: number): void {
-    this.updateAllocation(lineId, setAddressQuantity(this.state.cart, lineId, addressId, quantity));
-  }
-
-  private updateAllocation(lineId: string, cart: GuestCartState['cart']): void {
-    if (cart === this.state.cart) return;
-    const before = this.lines.find((l) => l.id === lineId)?.quantity;
-    this.commit({ ...this.state, cart });
-    if (this.lines.find((l) => l.id === lineId)?.quantity !== before) this.pushQuantity(lineId);
-  }
-
-  addressName(addressId: string): string {
-    return this.addresses.find((a) => a.id === addressId)?.name ?? addressId;
   }
 
   /** Per-address summary: the lines and quantities each address receives. */

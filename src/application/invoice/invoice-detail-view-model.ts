@@ -4,56 +4,35 @@
  * the payment is issued, then the instructions).
  */
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../ports/api-error';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { ORDER_API, type InvoiceDetail, type OrderApi } from '../ports/order-api.port';
 import { CLOCK, type Clock } from '../shell/app-settings';
+import { InvoiceLookup } from './invoice-lookup';
 import { invoiceStatusAt, linesOf, paymentStateOf, recipientsOf, type InvoiceLineRow, type PaymentState } from './invoice-view';
 
 export const INVOICE_DETAIL_VIEW_MODEL = Symbol.for('invoice.InvoiceDetailViewModel');
 
 @injectable()
-export class InvoiceDetailViewModel {
+export class InvoiceDetailViewModel extends InvoiceLookup {
   code: string | null = null;
   detail: InvoiceDetail | null = null;
-  loading = false;
-  notFound = false;
-  failed = false;
-  private seq = 0;
 
   constructor(
     @inject(ORDER_API) private readonly api: OrderApi,
-    @inject(CLOCK) @optional() private readonly clock?: Clock,
+    @inject(CLOCK) @optional() clock?: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'seq'>(this, { api: false, clock: false, seq: false }, { autoBind: true });
+    super(clock);
+    makeObservable<this, 'api'>(this, {
+      api: false, code: observable, detail: observable, load: actionBound, reload: actionBound, status: computed, paymentState: computed, recipients: computed, lines: computed,
+    });
   }
 
-  private now(): number {
-    return this.clock ? this.clock.now() : Date.now();
-  }
-
-  async load(code: string): Promise<void> {
-    const seq = ++this.seq;
-    this.code = code.trim();
-    this.loading = true;
-    this.notFound = false;
-    this.failed = false;
-    try {
-      const detail = await this.api.invoice(this.code);
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.detail = detail;
-        this.loading = false;
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.detail = null;
-        if (error instanceof ApiError && error.status === 404) this.notFound = true;
-        else this.failed = true;
-        this.loading = false;
-      });
-    }
+  load(code: string): Promise<void> {
+    const wanted = code.trim();
+    this.code = wanted;
+    return this.lookUp(() => this.api.invoice(wanted), (detail) => {
+      this.detail = detail;
+    });
   }
 
   reload(): Promise<void> {

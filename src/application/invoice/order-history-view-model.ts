@@ -3,9 +3,10 @@
  * order's shipments, lines and timeline (GET cart/history/{code}).
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { ORDER_STATUSES } from '../../domain/order';
 import { ORDER_API, type OrderApi, type OrderDetail, type OrderSummary } from '../ports/order-api.port';
+import { PagedHistory, historyQueryOf, historyQueryParams, type HistoryFilters } from './paged-history';
 
 export const ORDER_HISTORY_VIEW_MODEL = Symbol.for('invoice.OrderHistoryViewModel');
 
@@ -16,73 +17,22 @@ export interface OrderQuery {
   page: number;
 }
 
-export function orderQueryOf(params: URLSearchParams): OrderQuery {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    status: status !== null && ORDER_STATUS_FILTERS.includes(status) ? status : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+const FILTERS: HistoryFilters<OrderQuery> = { status: ORDER_STATUS_FILTERS };
 
-export function orderQueryParams(query: OrderQuery): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (query.status) out.status = query.status;
-  if (query.page > 1) out.page = String(query.page);
-  return out;
-}
+export const orderQueryOf = (params: URLSearchParams): OrderQuery => historyQueryOf(params, FILTERS);
+
+export const orderQueryParams = (query: OrderQuery): Record<string, string> => historyQueryParams(query);
 
 export type OrderDetailState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; order: OrderDetail };
 
 @injectable()
-export class OrderHistoryViewModel {
-  query: OrderQuery = { status: null, page: 1 };
-  rows: OrderSummary[] = [];
-  total = 0;
-  perPage = 20;
-  loading = false;
-  failed = false;
+export class OrderHistoryViewModel extends PagedHistory<OrderQuery, OrderSummary> {
   /** Opened rows: order code -> its detail. */
   opened: Record<string, OrderDetailState> = {};
-  private seq = 0;
 
   constructor(@inject(ORDER_API) private readonly api: OrderApi) {
-    makeAutoObservable<this, 'api' | 'seq'>(this, { api: false, seq: false }, { autoBind: true });
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / this.perPage));
-  }
-
-  get empty(): boolean {
-    return !this.loading && !this.failed && this.rows.length === 0;
-  }
-
-  async show(query: OrderQuery): Promise<void> {
-    const seq = ++this.seq;
-    this.query = query;
-    this.loading = true;
-    this.failed = false;
-    try {
-      const page = await this.api.orders({ status: query.status, page: query.page });
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.rows = page.items;
-        this.total = page.total;
-        this.perPage = page.perPage;
-        this.loading = false;
-      });
-    } catch {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.failed = true;
-        this.loading = false;
-      });
-    }
-  }
-
-  reload(): Promise<void> {
-    return this.show(this.query);
+    super(FILTERS, (query) => api.orders({ status: query.status, page: query.page }));
+    makeObservable<this, 'api'>(this, { api: false, opened: observable, toggle: actionBound });
   }
 
   isOpen(code: string): boolean {

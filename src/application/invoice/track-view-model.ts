@@ -5,36 +5,33 @@
  * (amounts and payment state, GET invoices/{code}).
  */
 import { inject, injectable, optional } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../ports/api-error';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
 import { ORDER_API, type InvoiceDetail, type OrderApi, type TrackingResult } from '../ports/order-api.port';
 import { CLOCK, type Clock } from '../shell/app-settings';
+import { InvoiceLookup } from './invoice-lookup';
 import { invoiceStatusAt, paymentStateOf, type PaymentState } from './invoice-view';
 
 export const TRACK_VIEW_MODEL = Symbol.for('invoice.TrackViewModel');
 
 @injectable()
-export class TrackViewModel {
+export class TrackViewModel extends InvoiceLookup {
   input = '';
   code: string | null = null;
   result: TrackingResult | null = null;
   /** The owner's invoice (amounts, payment); null for anyone else. */
   detail: InvoiceDetail | null = null;
-  loading = false;
-  notFound = false;
-  failed = false;
   submitted = false;
-  private seq = 0;
 
   constructor(
     @inject(ORDER_API) private readonly api: OrderApi,
-    @inject(CLOCK) @optional() private readonly clock?: Clock,
+    @inject(CLOCK) @optional() clock?: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'clock' | 'seq'>(this, { api: false, clock: false, seq: false }, { autoBind: true });
-  }
-
-  private now(): number {
-    return this.clock ? this.clock.now() : Date.now();
+    super(clock);
+    makeObservable<this, 'api'>(this, {
+      api: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,
+      setInput: actionBound, submit: actionBound, show: actionBound, reload: actionBound,
+      inputMissing: computed, owner: computed, status: computed, paymentState: computed,
+    });
   }
 
   setInput(value: string): void {
@@ -55,43 +52,26 @@ export class TrackViewModel {
 
   /** Shows the invoice of ?nomor= (null: the empty form). */
   async show(code: string | null): Promise<void> {
-    const seq = ++this.seq;
     const wanted = (code ?? '').trim();
     this.code = wanted === '' ? null : wanted;
     if (wanted !== '') this.input = wanted;
     this.result = null;
     this.detail = null;
-    this.notFound = false;
-    this.failed = false;
     if (wanted === '') {
-      this.loading = false;
+      this.stop();
       return;
     }
-    this.loading = true;
-    try {
-      const result = await this.api.track(wanted);
-      let detail: InvoiceDetail | null = null;
-      if (result.owner) {
-        try {
-          detail = await this.api.invoice(result.invoiceCode);
-        } catch {
-          // the statuses still show; the amounts are on /history-invoice
-        }
-      }
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.result = result;
-        this.detail = detail;
-        this.loading = false;
-      });
-    } catch (error) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        if (error instanceof ApiError && error.status === 404) this.notFound = true;
-        else this.failed = true;
-        this.loading = false;
-      });
-    }
+    await this.lookUp(() => this.track(wanted), (answer) => {
+      this.result = answer?.result ?? null;
+      this.detail = answer?.detail ?? null;
+    });
+  }
+
+  /** The tracking, and the invoice itself for its owner (without it the statuses still show; the amounts are on /history-invoice). */
+  private async track(code: string): Promise<{ result: TrackingResult; detail: InvoiceDetail | null }> {
+    const result = await this.api.track(code);
+    const detail = result.owner ? await this.api.invoice(result.invoiceCode).catch(() => null) : null;
+    return { result, detail };
   }
 
   reload(): Promise<void> {

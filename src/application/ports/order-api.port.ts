@@ -5,7 +5,7 @@
 import type {
   AppliedVoucher, CheckoutTotals, PriceComponents, ShipmentAddress, ShipmentLine,
 } from './checkout-api.port';
-import type { InvoiceType } from './invoice-api.port';
+import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
 
 export interface Page<T> {
   items: T[];
@@ -23,15 +23,9 @@ export interface InvoiceFilter {
   page?: number;
 }
 
-export interface InvoiceListItem {
-  code: string;
-  type: InvoiceType;
-  status: string;
-  statusLabel: string;
-  message: string;
+/** A row of GET invoices: the bell's summary of an invoice (InvoiceApi), with its total, orders and recipient. */
+export interface InvoiceListItem extends InvoiceSummary {
   total: number;
-  dueDate: string | null;
-  createdAt: string;
   orderCodes: string[];
   recipientName: string;
 }
@@ -86,15 +80,10 @@ export interface CompanyInfo {
   phone: string;
 }
 
-export interface InvoiceDetail {
-  code: string;
-  type: InvoiceType;
-  status: string;
-  statusLabel: string;
-  message: string;
-  createdAt: string;
-  dueDate: string | null;
+export interface InvoiceDetail extends InvoiceSummary {
   paymentMethod: string | null;
+  /** The method's name as the customer chose it ('BCA Virtual Account'); null without a method. */
+  paymentMethodName: string | null;
   /** null until the payment issue: the screen says 'Menunggu Pembayaran' with the due date. */
   paymentInstructions: PaymentInstructions | null;
   amounts: CheckoutTotals;

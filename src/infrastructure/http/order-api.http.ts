@@ -1,7 +1,7 @@
 // OrderApi over HTTP (docs/api/orders.md): GET invoices, invoices/{code}, cart/history,
 // cart/history/{code}, cart-or-invoice (public tracking).
 import { inject, injectable } from 'inversify';
-import type { InvoiceType } from '../../application/ports/invoice-api.port';
+import type { InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
 import type {
   CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderDetail,
   OrderFilter, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
@@ -22,6 +22,24 @@ function invoiceType(value: unknown, path: string): InvoiceType {
 const text = (row: Json, path: string, ...names: string[]): string => optStr(pick(row, ...names), `${path}.${names[0] ?? ''}`) ?? '';
 const amount = (value: unknown, path: string): number => Math.round(optNum(value, path, 0));
 
+/** A list that may be absent (or null): empty then. */
+function optList<T>(value: unknown, path: string, item: (entry: unknown, path: string) => T): T[] {
+  return value === undefined || value === null ? [] : list(value, path, item);
+}
+
+/** What an invoice row and an invoice share (the bell's InvoiceSummary). */
+function toInvoiceSummary(row: Json, path: string): InvoiceSummary {
+  return {
+    code: str(row.invoice_code, `${path}.invoice_code`),
+    type: invoiceType(row.invoice_type, `${path}.invoice_type`),
+    status: str(row.status ?? 'pending', `${path}.status`),
+    statusLabel: text(row, path, 'status_label'),
+    message: text(row, path, 'message'),
+    createdAt: text(row, path, 'created_at'),
+    dueDate: optStr(row.due_date, `${path}.due_date`),
+  };
+}
+
 function toPage<T>(body: Json, requested: number, item: (value: unknown, path: string) => T): Page<T> {
   const items = dataList(body).map((value, i) => item(value, `data[${i}]`));
   const meta = isObject(body.meta) ? body.meta : isObject(body.data) && isObject(body.data.meta) ? body.data.meta : {};
@@ -36,15 +54,9 @@ function toPage<T>(body: Json, requested: number, item: (value: unknown, path: s
 function toInvoiceItem(value: unknown, path: string): InvoiceListItem {
   const row = obj(value, path);
   return {
-    code: str(row.invoice_code, `${path}.invoice_code`),
-    type: invoiceType(row.invoice_type, `${path}.invoice_type`),
-    status: str(row.status ?? 'pending', `${path}.status`),
-    statusLabel: text(row, path, 'status_label'),
-    message: text(row, path, 'message'),
+    ...toInvoiceSummary(row, path),
     total: amount(row.total, `${path}.total`),
-    dueDate: optStr(row.due_date, `${path}.due_date`),
-    createdAt: text(row, path, 'created_at'),
-    orderCodes: row.order_codes === undefined || row.order_codes === null ? [] : list(row.order_codes, `${path}.order_codes`, str),
+    orderCodes: optList(row.order_codes, `${path}.order_codes`, str),
     recipientName: text(row, path, 'recipient_name'),
   };
 }
@@ -88,7 +100,7 @@ function toInvoiceShipment(value: unknown, path: string): InvoiceShipment {
     courier: optStr(row.courier, `${path}.courier`),
     service: optStr(row.service, `${path}.service`),
     shippingPrice: amount(row.shipping_price, `${path}.shipping_price`),
-    lines: row.lines === undefined || row.lines === null ? [] : list(row.lines, `${path}.lines`, toShipmentLine),
+    lines: optList(row.lines, `${path}.lines`, toShipmentLine),
     summary: row.summary === undefined || row.summary === null ? null : toPriceComponents(row.summary, `${path}.summary`),
   };
 }
@@ -98,23 +110,22 @@ function toInvoiceOrder(value: unknown, path: string): InvoiceOrder {
   return {
     orderCode: str(row.order_code, `${path}.order_code`),
     status: text(row, path, 'status'),
-    shipments: row.shipments === undefined || row.shipments === null ? [] : list(row.shipments, `${path}.shipments`, toInvoiceShipment),
+    shipments: optList(row.shipments, `${path}.shipments`, toInvoiceShipment),
   };
 }
 
 function toInvoiceCart(value: unknown, path: string): InvoiceCart {
   const row = obj(value, path);
-  const details = row.details === undefined || row.details === null ? [] : arr(row.details, `${path}.details`);
   return {
     subDistrictName: text(row, path, 'sub_district_name'),
     recipientName: text(row, path, 'recipient_name'),
     recipientPhoneNumber: text(row, path, 'recipient_phone_number'),
-    details: details.map((d, i) => {
-      const detail = obj(d, `${path}.details[${i}]`);
+    details: optList(row.details, `${path}.details`, (d, p) => {
+      const detail = obj(d, p);
       return {
-        name: text(detail, `${path}.details[${i}]`, 'name', 'product_title'),
-        quantity: Math.round(optNum(pick(detail, 'quantity', 'qty'), `${path}.details[${i}].quantity`, 0)),
-        total: amount(pick(detail, 'total', 'sub_total_with_tax'), `${path}.details[${i}].total`),
+        name: text(detail, p, 'name', 'product_title'),
+        quantity: Math.round(optNum(pick(detail, 'quantity', 'qty'), `${p}.quantity`, 0)),
+        total: amount(pick(detail, 'total', 'sub_total_with_tax'), `${p}.total`),
       };
     }),
   };
@@ -134,19 +145,14 @@ function toCompany(value: unknown, path: string): CompanyInfo {
 export function toInvoiceDetail(value: unknown, path = 'data'): InvoiceDetail {
   const row = obj(value, path);
   return {
-    code: str(row.invoice_code, `${path}.invoice_code`),
-    type: invoiceType(row.invoice_type, `${path}.invoice_type`),
-    status: str(row.status ?? 'pending', `${path}.status`),
-    statusLabel: text(row, path, 'status_label'),
-    message: text(row, path, 'message'),
-    createdAt: text(row, path, 'created_at'),
-    dueDate: optStr(row.due_date, `${path}.due_date`),
+    ...toInvoiceSummary(row, path),
     paymentMethod: optStr(row.payment_method, `${path}.payment_method`),
+    paymentMethodName: optStr(row.payment_method_name, `${path}.payment_method_name`) ?? optStr(row.payment_method, `${path}.payment_method`),
     paymentInstructions: toPaymentInstructions(row.payment_instructions, `${path}.payment_instructions`),
     amounts: toTotals(row.amounts, `${path}.amounts`),
     voucher: toVoucher(row.voucher, `${path}.voucher`),
-    orders: row.orders === undefined || row.orders === null ? [] : list(row.orders, `${path}.orders`, toInvoiceOrder),
-    carts: row.carts === undefined || row.carts === null ? [] : list(row.carts, `${path}.carts`, toInvoiceCart),
+    orders: optList(row.orders, `${path}.orders`, toInvoiceOrder),
+    carts: optList(row.carts, `${path}.carts`, toInvoiceCart),
     company: toCompany(row.company, `${path}.company`),
   };
 }
@@ -169,8 +175,7 @@ function toOrderSummary(value: unknown, path: string): OrderSummary {
 }
 
 function toTimeline(value: unknown, path: string): TimelineEntry[] {
-  if (value === undefined || value === null) return [];
-  return list(value, path, (entry, p) => {
+  return optList(value, path, (entry, p) => {
     const row = obj(entry, p);
     return { status: str(row.status, `${p}.status`), at: str(pick(row, 'at', 'created_at', 'date'), `${p}.at`) };
   });
@@ -178,7 +183,7 @@ function toTimeline(value: unknown, path: string): TimelineEntry[] {
 
 function toOrderDetail(value: unknown, path = 'data'): OrderDetail {
   const row = obj(value, path);
-  const shipments = row.shipments === undefined || row.shipments === null ? [] : list(row.shipments, `${path}.shipments`, toInvoiceShipment);
+  const shipments = optList(row.shipments, `${path}.shipments`, toInvoiceShipment);
   const summary = toOrderSummary(row, path);
   const lines = shipments.flatMap((s) => s.lines);
   const first = lines[0];
@@ -206,7 +211,7 @@ function toTrackedShipment(value: unknown, path: string): TrackedShipment {
   } else if (typeof address === 'string') {
     recipient = { name: text(row, path, 'recipient_name'), phoneNumber: text(row, path, 'recipient_phone_number', 'phone_number'), address };
   }
-  const lines = row.lines === undefined || row.lines === null ? [] : list(row.lines, `${path}.lines`, toShipmentLine);
+  const lines = optList(row.lines, `${path}.lines`, toShipmentLine);
   return {
     shipmentCode: text(row, path, 'shipment_code', 'code'),
     status: text(row, path, 'status'),
@@ -223,7 +228,7 @@ function toTrackedOrder(value: unknown, path: string): TrackedOrder {
     orderCode: str(row.order_code, `${path}.order_code`),
     status: text(row, path, 'status'),
     timeline: toTimeline(row.timeline, `${path}.timeline`),
-    shipments: row.shipments === undefined || row.shipments === null ? [] : list(row.shipments, `${path}.shipments`, toTrackedShipment),
+    shipments: optList(row.shipments, `${path}.shipments`, toTrackedShipment),
   };
 }
 
@@ -236,7 +241,7 @@ export function toTracking(value: unknown, path = 'data'): TrackingResult {
     createdAt: text(row, path, 'created_at'),
     dueDate: optStr(row.due_date, `${path}.due_date`),
     owner: bool(row.owner, `${path}.owner`),
-    orders: row.orders === undefined || row.orders === null ? [] : list(row.orders, `${path}.orders`, toTrackedOrder),
+    orders: optList(row.orders, `${path}.orders`, toTrackedOrder),
   };
 }
 

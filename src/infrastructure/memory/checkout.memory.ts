@@ -180,6 +180,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
         createdAt,
         dueDate,
         paymentMethod: request.paymentMethod,
+        paymentMethodName: DEMO_PAYMENT_GROUPS.flatMap((g) => g.methods).find((m) => m.code === request.paymentMethod)?.name ?? request.paymentMethod,
         paymentInstructions: null,
         amounts: computed.preview.totals,
         voucher: computed.preview.voucher,

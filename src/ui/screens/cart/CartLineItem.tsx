@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CartViewModel } from '../../../application/cart/cart-view-model';
 import type { CartLine } from '../../../domain/cart';
 import { formatNumberId, formatRupiah, truncate } from '../../../domain/format';
+import { checkoutMessages } from '../checkout/checkout-messages';
 import { cartMessages as m, lineName, quantityAt } from './cart-messages';
 import { notify } from '../../lib/toast';
 
@@ -47,8 +48,8 @@ export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: C
   const total = vm.lineTotal(line);
   const variant = [line.color, line.size].filter((v) => v !== '').join(' / ');
   const selectable = !line.disabled;
-  const allocations = Object.entries(line.addressQuantities);
-  const free = vm.addresses.filter((a) => line.addressQuantities[a.id] === undefined);
+  const allocations = vm.allocation.rowsOf(line);
+  const free = vm.allocation.freeFor(line);
   const onDelete = async () => {
     if (await vm.remove(line.id)) notify.success(intl.formatMessage(m.deleted));
   };
@@ -70,31 +71,34 @@ export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: C
         {line.disabled && <p className="cart-line-flag small"><FormattedMessage {...m.consolidated} /></p>}
         {vm.multiAddress && (
           <div className="cart-line-addresses" data-testid="line-addresses">
-            {allocations.map(([addressId, quantity]) => (
-              <div key={addressId} className="cart-line-address">
-                <span>{vm.addressName(addressId)}</span>
-                <Stepper
-                  testId="address-stepper"
-                  value={quantity}
-                  min={1}
-                  max={line.maxQuantity - (line.quantity - quantity)}
-                  disabled={line.disabled}
-                  label={intl.formatMessage(quantityAt, { name: vm.addressName(addressId) })}
-                  onDecrease={() => vm.decreaseAt(line.id, addressId)}
-                  onIncrease={() => vm.increaseAt(line.id, addressId)}
-                  onSet={(n) => vm.setQuantityAt(line.id, addressId, n)}
-                />
-                <button type="button" className="btn btn-text btn-small" disabled={line.disabled} onClick={() => vm.removeAddressFrom(line.id, addressId)}>
-                  <FormattedMessage {...m.removeAddress} />
-                </button>
-              </div>
-            ))}
+            {allocations.map(({ addressId, name: known, quantity }) => {
+              const name = known ?? intl.formatMessage(checkoutMessages.unknownAddress);
+              return (
+                <div key={addressId} className="cart-line-address">
+                  <span className={known === null ? 'field-error' : undefined}>{name}</span>
+                  <Stepper
+                    testId="address-stepper"
+                    value={quantity}
+                    min={1}
+                    max={line.maxQuantity - (line.quantity - quantity)}
+                    disabled={line.disabled}
+                    label={intl.formatMessage(quantityAt, { name })}
+                    onDecrease={() => vm.allocation.decreaseAt(line.id, addressId)}
+                    onIncrease={() => vm.allocation.increaseAt(line.id, addressId)}
+                    onSet={(n) => vm.allocation.setQuantityAt(line.id, addressId, n)}
+                  />
+                  <button type="button" className="btn btn-text btn-small" disabled={line.disabled} onClick={() => vm.allocation.removeAddressFrom(line.id, addressId)}>
+                    <FormattedMessage {...m.removeAddress} />
+                  </button>
+                </div>
+              );
+            })}
             {free.length > 0 && (
               <select
                 aria-label={intl.formatMessage(m.sendTo)}
                 value=""
                 disabled={line.disabled}
-                onChange={(e) => { if (e.target.value) vm.addAddressTo(line.id, e.target.value); }}
+                onChange={(e) => { if (e.target.value) vm.allocation.addAddressTo(line.id, e.target.value); }}
               >
                 <option value="">{intl.formatMessage(m.chooseAddress)}</option>
                 {free.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}

@@ -4,6 +4,7 @@ import type { Container } from 'inversify';
 import { CART_API, type CartApi } from '../../../application/ports/cart-api.port';
 import { ApiError } from '../../../application/ports/api-error';
 import CartPage from './CartPage';
+import { addAddresses, withWorld } from '../invoice/story-helpers';
 import { withGuestAddresses } from './story-helpers';
 
 const meta = {
@@ -42,20 +43,30 @@ export const FilledEN: Story = {
   },
 };
 
+/** Splits the first line over 'Rumah Budi' and 'Kantor Budi'. */
+const splitFirstLine: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(2), { timeout: 5000 });
+  await userEvent.click(canvas.getByLabelText('Kirim ke beberapa alamat'));
+  const line = canvas.getAllByTestId('cart-line')[0] as HTMLElement;
+  await userEvent.selectOptions(await within(line).findByLabelText('Kirim ke alamat'), 'Rumah Budi');
+  await userEvent.selectOptions(within(line).getByLabelText('Kirim ke alamat'), 'Kantor Budi');
+  await expect(within(line).getAllByTestId('address-stepper')).toHaveLength(2);
+  await expect(canvas.getByTestId('address-summary')).toHaveTextContent('Kantor Budi');
+};
+
 /** Two local addresses; the first line is split over both. */
 export const MultiAddress: Story = {
   parameters: { world: { cartItems: 2 } },
   decorators: [withGuestAddresses(2)],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getAllByTestId('cart-line')).toHaveLength(2));
-    await userEvent.click(canvas.getByLabelText('Kirim ke beberapa alamat'));
-    const line = canvas.getAllByTestId('cart-line')[0] as HTMLElement;
-    await userEvent.selectOptions(within(line).getByLabelText('Kirim ke alamat'), 'Rumah Budi');
-    await userEvent.selectOptions(within(line).getByLabelText('Kirim ke alamat'), 'Kantor Budi');
-    await expect(within(line).getAllByTestId('address-stepper')).toHaveLength(2);
-    await expect(canvas.getByTestId('address-summary')).toHaveTextContent('Kantor Budi');
-  },
+  play: splitFirstLine,
+};
+
+/** Signed in: the account's addresses (the ones /checkout sends to), none on the device. */
+export const MultiAddressSignedIn: Story = {
+  parameters: { world: { user: true, cartItems: 2 } },
+  decorators: [withWorld((c) => addAddresses(c, 2))],
+  play: splitFirstLine,
 };
 
 /** Two items joined into a named group: they are disabled in the cart. */

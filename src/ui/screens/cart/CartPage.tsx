@@ -12,6 +12,7 @@ import { PATHS } from '../../routes/table';
 import { cartMessages as m } from './cart-messages';
 import { CartLineItem } from './CartLineItem';
 import { CheckoutButton } from '../checkout/CheckoutButton';
+import { checkoutMessages } from '../checkout/checkout-messages';
 import { ConsolidationSection } from './ConsolidationSection';
 import '../../styles/cart.css';
 
@@ -20,6 +21,8 @@ const ERROR_TEXT: Partial<Record<CartError, MessageDescriptor>> = {
   rates_failed: m.ratesFailed,
   delete_failed: m.deleteFailed,
   update_failed: m.updateFailed,
+  // The checkout's text: 'Keranjang atau alamat Anda tidak dapat dimuat.'
+  addresses_failed: checkoutMessages.loadFailed,
 };
 
 const AddressSummary = observer(function AddressSummary({ vm }: { vm: CartViewModel }) {

@@ -18,6 +18,7 @@ import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { useService, useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/table';
 import { AmountsTable } from './AmountsTable';
+import { RetryAlert } from './RetryAlert';
 import {
   checkoutMessages as m, etdDays, failureTexts, lineGroup, lineQuantity, minSpendDetail, priceChangedText, problemTexts, quantityAt, selectLine,
   shipmentGroup, shipmentTo, shipmentWeight, voucherApplied, voucherErrors,
@@ -32,8 +33,8 @@ function FailureText({ failure }: { failure: CheckoutFailure }) {
 
 const AllocationEditor = observer(function AllocationEditor({ vm, line }: { vm: CheckoutViewModel; line: CartLine }) {
   const intl = useIntl();
-  const allocation = vm.allocationOf(line);
-  const free = vm.addressesFree(line);
+  const allocation = vm.allocation.rowsOf(line);
+  const free = vm.allocation.freeFor(line);
   return (
     <div className="checkout-allocation" data-testid="checkout-allocation">
       {allocation.length === 0 && <p className="field-error"><FormattedMessage {...problemTexts.allocation_incomplete} /></p>}
@@ -43,21 +44,21 @@ const AllocationEditor = observer(function AllocationEditor({ vm, line }: { vm: 
           <div key={a.addressId} className="checkout-allocation-row">
             <span className={a.name ? undefined : 'field-error'}>{name}</span>
             <span className="stepper">
-              <button type="button" className="btn btn-small" aria-label={intl.formatMessage(m.decrease)} onClick={() => vm.decreaseAt(line.id, a.addressId)} disabled={!a.name}>−</button>
+              <button type="button" className="btn btn-small" aria-label={intl.formatMessage(m.decrease)} onClick={() => vm.allocation.decreaseAt(line.id, a.addressId)} disabled={!a.name}>−</button>
               <input
                 type="number" min={1} value={a.quantity} aria-label={intl.formatMessage(quantityAt, { name })} disabled={!a.name}
-                onChange={(e) => vm.setQuantityAt(line.id, a.addressId, Number(e.target.value))}
+                onChange={(e) => vm.allocation.setQuantityAt(line.id, a.addressId, Number(e.target.value))}
               />
-              <button type="button" className="btn btn-small" aria-label={intl.formatMessage(m.increase)} onClick={() => vm.increaseAt(line.id, a.addressId)} disabled={!a.name}>+</button>
+              <button type="button" className="btn btn-small" aria-label={intl.formatMessage(m.increase)} onClick={() => vm.allocation.increaseAt(line.id, a.addressId)} disabled={!a.name}>+</button>
             </span>
-            <button type="button" className="btn btn-text btn-small" onClick={() => vm.removeAddressFrom(line.id, a.addressId)}><FormattedMessage {...m.removeAddress} /></button>
+            <button type="button" className="btn btn-text btn-small" onClick={() => vm.allocation.removeAddressFrom(line.id, a.addressId)}><FormattedMessage {...m.removeAddress} /></button>
           </div>
         );
       })}
       {free.length > 0 && (
         <label className="checkout-allocation-add small">
           <FormattedMessage {...m.sendTo} />
-          <select value="" onChange={(e) => e.target.value && vm.addAddressTo(line.id, e.target.value)}>
+          <select value="" onChange={(e) => e.target.value && vm.allocation.addAddressTo(line.id, e.target.value)}>
             <option value="">{intl.formatMessage(m.chooseAddress)}</option>
             {free.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
           </select>
@@ -223,12 +224,7 @@ const PaymentSection = observer(function PaymentSection({ vm }: { vm: CheckoutVi
   return (
     <section className="card checkout-section" aria-labelledby="checkout-payment-title">
       <h2 id="checkout-payment-title" className="h5"><FormattedMessage {...m.paymentTitle} /></h2>
-      {vm.paymentGroupsFailed && (
-        <p className="form-error" role="alert">
-          <FormattedMessage {...m.paymentFailed} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.retryPaymentGroups()}><FormattedMessage {...m.retry} /></button>
-        </p>
-      )}
+      {vm.paymentGroupsFailed && <RetryAlert onRetry={() => void vm.retryPaymentGroups()}><FormattedMessage {...m.paymentFailed} /></RetryAlert>}
       <div role="radiogroup" aria-labelledby="checkout-payment-title" className="checkout-payments">
         {vm.paymentGroups.map((g) => (
           <fieldset key={g.group} className="checkout-payment-group">
@@ -255,10 +251,9 @@ const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
       {preview ? <AmountsTable totals={preview.totals} testId="checkout-breakdown" /> : vm.previewing && <p className="muted" role="status"><FormattedMessage {...m.previewLoading} /></p>}
       {preview && vm.previewing && <p className="muted small" role="status"><FormattedMessage {...m.previewLoading} /></p>}
       {vm.previewError && (
-        <p className="form-error" role="alert" data-testid="preview-error">
-          <FormattedMessage {...m.previewFailed} /> <FailureText failure={vm.previewError} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.refreshPreview()}><FormattedMessage {...m.retry} /></button>
-        </p>
+        <RetryAlert testId="preview-error" onRetry={() => void vm.refreshPreview()}>
+          <FormattedMessage {...m.previewFailed} /> <FailureText failure={vm.previewError} />
+        </RetryAlert>
       )}
       {vm.priceChange && (
         <div className="checkout-price-change" role="alertdialog" aria-labelledby="checkout-price-title" data-testid="price-changed">
@@ -266,14 +261,14 @@ const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
           <p><FormattedMessage {...priceChangedText} values={{ from: formatRupiah(vm.priceChange.from), to: formatRupiah(vm.priceChange.to) }} /></p>
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => void vm.confirmPriceChange()}><FormattedMessage {...m.priceConfirm} /></button>
-            <button type="button" className="btn btn-outline" onClick={vm.cancelPriceChange}><FormattedMessage {...m.priceCancel} /></button>
+            <button type="button" className="btn btn-outline" onClick={vm.placement.dismissPriceChange}><FormattedMessage {...m.priceCancel} /></button>
           </div>
         </div>
       )}
       {vm.placeError && !isVoucherReason(vm.placeError.reason) && (
         <p className="form-error" role="alert" data-testid="place-error">
           <FailureText failure={vm.placeError} />{' '}
-          <button type="button" className="btn btn-text btn-small" onClick={vm.dismissPlaceError}><FormattedMessage {...m.dismiss} /></button>
+          <button type="button" className="btn btn-text btn-small" onClick={vm.placement.dismissError}><FormattedMessage {...m.dismiss} /></button>
         </p>
       )}
       {problems.length > 0 && (
@@ -296,12 +291,7 @@ export const CheckoutView = observer(function CheckoutView({ vm }: { vm: Checkou
   if (vm.lines.length === 0) {
     return (
       <div className="empty-state" data-testid="checkout-empty">
-        {vm.loadFailed && (
-          <p className="form-error" role="alert">
-            <FormattedMessage {...m.loadFailed} />{' '}
-            <button type="button" className="btn btn-text" onClick={() => void vm.load()}><FormattedMessage {...m.retry} /></button>
-          </p>
-        )}
+        {vm.loadFailed && <RetryAlert onRetry={() => void vm.load()}><FormattedMessage {...m.loadFailed} /></RetryAlert>}
         <p><FormattedMessage {...m.empty} /></p>
         <Link to={PATHS.cart} className="btn btn-primary"><FormattedMessage {...m.backToCart} /></Link>
       </div>
@@ -311,12 +301,7 @@ export const CheckoutView = observer(function CheckoutView({ vm }: { vm: Checkou
   return (
     <div className="checkout-grid">
       <div className="checkout-main">
-        {vm.loadFailed && (
-          <p className="form-error" role="alert">
-            <FormattedMessage {...m.loadFailed} />{' '}
-            <button type="button" className="btn btn-text" onClick={() => void vm.load()}><FormattedMessage {...m.retry} /></button>
-          </p>
-        )}
+        {vm.loadFailed && <RetryAlert onRetry={() => void vm.load()}><FormattedMessage {...m.loadFailed} /></RetryAlert>}
         <LinesSection vm={vm} />
         <AddressSection vm={vm} />
         {shipments.length > 0 && (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import InvoiceHistoryPage from './InvoiceHistoryPage';
-import { FIRST_STORY_INVOICE, addAddresses, placeOrder, withLocation, withWorld } from './story-helpers';
+import { FIRST_STORY_INVOICE, withLocation, withPlacedOrder } from './story-helpers';
 
 const meta = {
   title: 'Pages/InvoiceHistory',
@@ -12,14 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ordered = withWorld(async (c) => {
-  await addAddresses(c, 1);
-  await placeOrder(c);
-});
-
 /** The checkout invoice and a pending bell invoice; filtering by 'Lunas' shows none. */
 export const WithInvoices: Story = {
-  decorators: [ordered],
+  decorators: [withPlacedOrder],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByTestId('invoice-row')).toHaveLength(2), { timeout: 5000 });
@@ -35,7 +30,7 @@ export const WithInvoices: Story = {
 };
 
 export const WithInvoicesEN: Story = {
-  decorators: [ordered],
+  decorators: [withPlacedOrder],
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,65 +1,33 @@
 /** /history-invoice (signed in, account layout): the customer's invoices by type and status, 20 a page. */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import {
-  INVOICE_HISTORY_VIEW_MODEL, INVOICE_STATUS_FILTERS, INVOICE_TYPE_FILTERS, invoiceQueryOf, invoiceQueryParams,
-  type InvoiceHistoryViewModel, type InvoiceQuery,
+  INVOICE_HISTORY_VIEW_MODEL, INVOICE_STATUS_FILTERS, INVOICE_TYPE_FILTERS, type InvoiceHistoryViewModel,
 } from '../../../application/invoice/invoice-history-view-model';
 import { invoiceModule } from '../../../application/invoice/invoice.module';
 import { trackPath } from '../../../domain/invoice';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { checkoutMessages as c } from '../checkout/checkout-messages';
+import { FilterSelect, HistoryLayout, useHistoryQuery } from './history-parts';
 import { invoiceMessages as m, invoiceStatusTexts, invoiceTypeTexts } from './invoice-messages';
-import { Pager, StatusText, when } from './invoice-parts';
+import { StatusText, when } from './invoice-parts';
 import '../../styles/invoice.css';
 
 const InvoiceHistoryPage = observer(function InvoiceHistoryPage() {
   const vm = useViewModel<InvoiceHistoryViewModel>(INVOICE_HISTORY_VIEW_MODEL, invoiceModule);
-  const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  useEffect(() => {
-    void vm.show(invoiceQueryOf(new URLSearchParams(key)));
-  }, [vm, key]);
-  const change = (patch: Partial<InvoiceQuery>) => setSearch(invoiceQueryParams({ ...vm.query, page: 1, ...patch }));
+  const change = useHistoryQuery(vm);
+  const filters = (
+    <>
+      <FilterSelect label={m.filterType} all={m.allTypes} value={vm.query.type} values={INVOICE_TYPE_FILTERS} texts={invoiceTypeTexts} onChange={(type) => change({ type })} />
+      <FilterSelect label={m.status} all={m.allStatuses} value={vm.query.status} values={INVOICE_STATUS_FILTERS} texts={invoiceStatusTexts} onChange={(status) => change({ status })} />
+    </>
+  );
   return (
-    <section className="invoice-history">
-      <h1 className="h3"><FormattedMessage {...m.historyTitle} /></h1>
-      <div className="history-filters">
-        <label className="field">
-          <span><FormattedMessage {...m.filterType} /></span>
-          <select value={vm.query.type ?? ''} onChange={(e) => change({ type: (e.target.value || null) as InvoiceQuery['type'] })}>
-            <option value="">{intl.formatMessage(m.allTypes)}</option>
-            {INVOICE_TYPE_FILTERS.map((t) => <option key={t} value={t}>{intl.formatMessage(invoiceTypeTexts[t])}</option>)}
-          </select>
-        </label>
-        <label className="field">
-          <span><FormattedMessage {...m.status} /></span>
-          <select value={vm.query.status ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
-            <option value="">{intl.formatMessage(m.allStatuses)}</option>
-            {INVOICE_STATUS_FILTERS.map((s) => {
-              const text = invoiceStatusTexts[s];
-              return <option key={s} value={s}>{text ? intl.formatMessage(text) : s}</option>;
-            })}
-          </select>
-        </label>
-      </div>
-      {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
-      {vm.failed && (
-        <p className="form-error" role="alert">
-          <FormattedMessage {...m.failed} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
-        </p>
-      )}
-      {vm.empty && (
-        <div className="empty-state" data-testid="invoices-empty">
-          <p><FormattedMessage {...(vm.filtered ? m.emptyFiltered : m.emptyInvoices)} /></p>
-          {!vm.filtered && <Link className="btn btn-primary" to="/"><FormattedMessage {...m.addOrder} /></Link>}
-        </div>
-      )}
+    <HistoryLayout
+      vm={vm} className="invoice-history" title={m.historyTitle} filters={filters} empty={vm.filtered ? m.emptyFiltered : m.emptyInvoices}
+      emptyTestId="invoices-empty" offerOrder={!vm.filtered} onPage={(page) => change({ page })}
+    >
       {vm.rows.length > 0 && (
         <div className="table-scroll">
           <table className="table history-table" data-testid="invoice-table">
@@ -93,8 +61,7 @@ const InvoiceHistoryPage = observer(function InvoiceHistoryPage() {
           </table>
         </div>
       )}
-      <Pager page={vm.query.page} count={vm.pageCount} onPage={(page) => change({ page })} />
-    </section>
+    </HistoryLayout>
   );
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import OrderHistoryPage from './OrderHistoryPage';
-import { FIRST_STORY_ORDER, addAddresses, placeOrder, withLocation, withWorld } from './story-helpers';
+import { FIRST_STORY_ORDER, withLocation, withPlacedOrder } from './story-helpers';
 
 const meta = {
   title: 'Pages/OrderHistory',
@@ -12,14 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ordered = withWorld(async (c) => {
-  await addAddresses(c, 1);
-  await placeOrder(c);
-});
-
 /** An order waiting for payment; its detail shows the shipment, lines and timeline. */
 export const WithOrders: Story = {
-  decorators: [ordered],
+  decorators: [withPlacedOrder],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = await canvas.findByTestId('order-row', {}, { timeout: 5000 });
@@ -36,7 +31,7 @@ export const WithOrders: Story = {
 };
 
 export const WithOrdersEN: Story = {
-  decorators: [ordered],
+  decorators: [withPlacedOrder],
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

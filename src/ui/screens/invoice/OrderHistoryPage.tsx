@@ -1,33 +1,24 @@
 /** /history (signed in, account layout): the customer's orders by status; a row opens its shipments and timeline. */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
-import {
-  ORDER_HISTORY_VIEW_MODEL, ORDER_STATUS_FILTERS, orderQueryOf, orderQueryParams, type OrderHistoryViewModel, type OrderQuery,
-} from '../../../application/invoice/order-history-view-model';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { ORDER_HISTORY_VIEW_MODEL, ORDER_STATUS_FILTERS, type OrderHistoryViewModel } from '../../../application/invoice/order-history-view-model';
 import { invoiceModule } from '../../../application/invoice/invoice.module';
 import type { OrderSummary } from '../../../application/ports/order-api.port';
 import { trackPath } from '../../../domain/invoice';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { checkoutMessages as c } from '../checkout/checkout-messages';
+import { RetryAlert } from '../checkout/RetryAlert';
+import { FilterSelect, HistoryLayout, useHistoryQuery } from './history-parts';
 import { invoiceMessages as m, itemCount, orderStatusTexts, shipmentTitle } from './invoice-messages';
-import { Pager, StatusText, when } from './invoice-parts';
+import { StatusText, when } from './invoice-parts';
 import '../../styles/invoice.css';
 
 const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: OrderHistoryViewModel; row: OrderSummary }) {
   const state = vm.opened[row.code];
   if (!state) return null;
   if (state.kind === 'loading') return <p className="muted small" role="status"><FormattedMessage {...m.loading} /></p>;
-  if (state.kind === 'failed') {
-    return (
-      <p className="form-error small" role="alert">
-        <FormattedMessage {...m.failed} />{' '}
-        <button type="button" className="btn btn-text btn-small" onClick={() => void vm.toggle(row.code)}><FormattedMessage {...c.retry} /></button>
-      </p>
-    );
-  }
+  if (state.kind === 'failed') return <RetryAlert small onRetry={() => void vm.toggle(row.code)}><FormattedMessage {...m.failed} /></RetryAlert>;
   const order = state.order;
   return (
     <div className="order-detail" data-testid="order-detail">
@@ -54,41 +45,15 @@ const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: Order
 
 const OrderHistoryPage = observer(function OrderHistoryPage() {
   const vm = useViewModel<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL, invoiceModule);
-  const intl = useIntl();
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  useEffect(() => {
-    void vm.show(orderQueryOf(new URLSearchParams(key)));
-  }, [vm, key]);
-  const change = (patch: Partial<OrderQuery>) => setSearch(orderQueryParams({ ...vm.query, page: 1, ...patch }));
+  const change = useHistoryQuery(vm);
+  const filters = (
+    <FilterSelect label={m.status} all={m.allStatuses} value={vm.query.status} values={ORDER_STATUS_FILTERS} texts={orderStatusTexts} onChange={(status) => change({ status })} />
+  );
   return (
-    <section className="order-history">
-      <h1 className="h3"><FormattedMessage {...m.ordersTitle} /></h1>
-      <div className="history-filters">
-        <label className="field">
-          <span><FormattedMessage {...m.status} /></span>
-          <select value={vm.query.status ?? ''} onChange={(e) => change({ status: e.target.value || null })}>
-            <option value="">{intl.formatMessage(m.allStatuses)}</option>
-            {ORDER_STATUS_FILTERS.map((s) => {
-              const text = orderStatusTexts[s];
-              return <option key={s} value={s}>{text ? intl.formatMessage(text) : s}</option>;
-            })}
-          </select>
-        </label>
-      </div>
-      {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
-      {vm.failed && (
-        <p className="form-error" role="alert">
-          <FormattedMessage {...m.failed} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
-        </p>
-      )}
-      {vm.empty && (
-        <div className="empty-state" data-testid="orders-empty">
-          <p><FormattedMessage {...m.emptyOrders} /></p>
-          <Link className="btn btn-primary" to="/"><FormattedMessage {...m.addOrder} /></Link>
-        </div>
-      )}
+    <HistoryLayout
+      vm={vm} className="order-history" title={m.ordersTitle} filters={filters} empty={m.emptyOrders} emptyTestId="orders-empty" offerOrder
+      onPage={(page) => change({ page })}
+    >
       <ul className="order-list">
         {vm.rows.map((row) => (
           <li key={row.code} className="card order-card" data-testid="order-row">
@@ -115,8 +80,7 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
           </li>
         ))}
       </ul>
-      <Pager page={vm.query.page} count={vm.pageCount} onPage={(page) => change({ page })} />
-    </section>
+    </HistoryLayout>
   );
 });
 

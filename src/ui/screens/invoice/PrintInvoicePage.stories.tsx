@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import PrintInvoicePage from './PrintInvoicePage';
-import { FIRST_STORY_INVOICE, addAddresses, placeOrder, withRoute, withWorld } from './story-helpers';
+import { FIRST_STORY_INVOICE, withPlacedOrder, withRoute } from './story-helpers';
 
 const meta = {
   title: 'Pages/PrintInvoice',
   component: PrintInvoicePage,
   parameters: { route: `/print-invoice/${FIRST_STORY_INVOICE}`, world: { user: true, cartItems: 2 } },
-  decorators: [
-    withRoute('/print-invoice/:id'),
-    withWorld(async (c) => {
-      await addAddresses(c, 1);
-      await placeOrder(c);
-    }),
-  ],
+  decorators: [withRoute('/print-invoice/:id'), withPlacedOrder],
 } satisfies Meta<typeof PrintInvoicePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,6 +12,7 @@ import { useViewModel } from '../../app/container-context';
 import { checkoutMessages as c } from '../checkout/checkout-messages';
 import { printPage } from '../../lib/print';
 import { AmountsTable } from '../checkout/AmountsTable';
+import { RetryAlert } from '../checkout/RetryAlert';
 import { invoiceMessages as m, invoiceTypeTexts } from './invoice-messages';
 import { LinesTable, PaymentPanel, RecipientList, StatusText, when } from './invoice-parts';
 import '../../styles/invoice.css';
@@ -36,7 +37,7 @@ export const InvoiceDocument = observer(function InvoiceDocument({ vm }: { vm: I
             <dt><FormattedMessage {...m.due} /></dt><dd>{when(d.dueDate)}</dd>
             <dt><FormattedMessage {...m.type} /></dt><dd><FormattedMessage {...invoiceTypeTexts[d.type]} /></dd>
             <dt><FormattedMessage {...m.status} /></dt><dd><StatusText kind="invoice" status={vm.status ?? d.status} label={d.statusLabel} /></dd>
-            {d.paymentMethod && <><dt><FormattedMessage {...c.paymentTitle} /></dt><dd>{d.paymentMethod}</dd></>}
+            {d.paymentMethodName && <><dt><FormattedMessage {...c.paymentTitle} /></dt><dd data-testid="invoice-payment-method">{d.paymentMethodName}</dd></>}
           </dl>
         </div>
       </header>
@@ -74,12 +75,7 @@ const PrintInvoicePage = observer(function PrintInvoicePage() {
       </div>
       {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
       {vm.notFound && <p className="form-error" role="alert"><FormattedMessage {...m.notFound} /></p>}
-      {vm.failed && (
-        <p className="form-error" role="alert">
-          <FormattedMessage {...m.failed} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
-        </p>
-      )}
+      {vm.failed && <RetryAlert onRetry={() => void vm.reload()}><FormattedMessage {...m.failed} /></RetryAlert>}
       <InvoiceDocument vm={vm} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import TrackPage from './TrackPage';
-import { FIRST_STORY_INVOICE, FIRST_STORY_ORDER, addAddresses, placeOrder, signOut, withLocation, withWorld } from './story-helpers';
+import { FIRST_STORY_INVOICE, FIRST_STORY_ORDER, orderPlaced, signOut, withLocation, withPlacedOrder, withWorld } from './story-helpers';
 
 const meta = {
   title: 'Pages/Track',
@@ -12,20 +12,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ordered = withWorld(async (c) => {
-  await addAddresses(c, 1);
-  await placeOrder(c);
-});
 const orderedThenSignedOut = withWorld(async (c) => {
-  await addAddresses(c, 1);
-  await placeOrder(c);
+  await orderPlaced(c);
   signOut(c);
 });
 
 /** The owner: recipients, phones, lines, the amounts and 'Menunggu Pembayaran' with the due date. */
 export const Owner: Story = {
   parameters: { route: `/track?nomor=${FIRST_STORY_INVOICE}` },
-  decorators: [ordered],
+  decorators: [withPlacedOrder],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByTestId('track-result', {}, { timeout: 5000 });

@@ -12,8 +12,8 @@ import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../../application/invo
 import type { TimelineEntry, TrackedShipment } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { checkoutMessages as c } from '../checkout/checkout-messages';
 import { AmountsTable } from '../checkout/AmountsTable';
+import { RetryAlert } from '../checkout/RetryAlert';
 import {
   invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
 } from './invoice-messages';
@@ -123,12 +123,7 @@ const TrackPage = observer(function TrackPage() {
       </form>
       {vm.loading && <p className="muted" role="status"><FormattedMessage {...m.loading} /></p>}
       {vm.notFound && vm.code && <p className="form-error" role="alert" data-testid="track-not-found"><FormattedMessage {...trackNotFound} values={{ code: vm.code }} /></p>}
-      {vm.failed && (
-        <p className="form-error" role="alert">
-          <FormattedMessage {...m.failed} />{' '}
-          <button type="button" className="btn btn-text" onClick={() => void vm.reload()}><FormattedMessage {...c.retry} /></button>
-        </p>
-      )}
+      {vm.failed && <RetryAlert onRetry={() => void vm.reload()}><FormattedMessage {...m.failed} /></RetryAlert>}
       <TrackResult vm={vm} />
     </div>
   );

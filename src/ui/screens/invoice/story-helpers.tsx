@@ -41,6 +41,12 @@ export async function placeOrder(container: Container): Promise<PlacedOrder> {
   return api.placeOrder({ ...request, paymentMethod: 'bca_va', expectedTotal: preview.totals.total }, `story-${codes.join('-')}`);
 }
 
+/** One address, and the whole cart ordered to it (FIRST_STORY_INVOICE, FIRST_STORY_ORDER). */
+export async function orderPlaced(container: Container): Promise<void> {
+  await addAddresses(container, 1);
+  await placeOrder(container);
+}
+
 export function signOut(container: Container): void {
   container.get<SessionStore>(SESSION_STORE).clearLogin();
 }
@@ -74,6 +80,9 @@ export function withWorld(setup: (container: Container) => Promise<void>): Decor
     return <Prepared container={container} setup={setup}><Story /></Prepared>;
   };
 }
+
+/** The story's world has an order placed (orderPlaced). */
+export const withPlacedOrder: Decorator = withWorld(orderPlaced);
 
 /** Renders the story as the element of a route (the page reads useParams). */
 export function withRoute(path: string): Decorator {
