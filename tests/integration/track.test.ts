@@ -1,5 +1,6 @@
 // Tracking (cart-or-invoice), the courier port, order history and invoice expiry, on a server
 // with a fake courier and a clock the tests move.
+import { TRACKING_PER_MINUTE } from '../../server/modules/orders/routes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { jsonClient, type Json } from './fixtures/http.ts';
@@ -157,5 +158,16 @@ describe('tracking, history and expiry', () => {
       offset = 0;
     }
     expect((await owner.api('GET', `/api/invoices/${placed.invoice_code}`)).body.data.status).toBe('pending');
+  });
+
+  // Last in the file: it uses up this IP's tracking allowance for the minute.
+  it('public tracking is limited per IP (429 after TRACKING_PER_MINUTE calls)', async () => {
+    const anonymous = jsonClient(server.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i <= TRACKING_PER_MINUTE; i += 1) {
+      statuses.push((await anonymous('GET', `/api/cart-or-invoice?code=INV-20200101-AAAAAA`)).status);
+    }
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -18,6 +18,9 @@ import {
 } from './views.ts';
 import './tables.ts';
 
+/** Public tracking calls per IP and minute. */
+export const TRACKING_PER_MINUTE = 60;
+
 type InvoiceEb = ExpressionBuilder<Database, 'invoices'>;
 
 /** Invoices whose status, as seen at `now`, is `status` (a pending one past due reads as expired). */
@@ -154,7 +157,11 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
 
   // Public tracking by invoice or order code. Anyone: statuses and dates; the owner: also
   // recipients, addresses and items.
-  app.get<{ Querystring: { code: string; page?: number } }>('/cart-or-invoice', { schema: { querystring: trackingQuery } }, async (request, reply) => {
+  app.get<{ Querystring: { code: string; page?: number } }>('/cart-or-invoice', {
+    // Public: limited per IP so invoice numbers cannot be walked through.
+    config: { rateLimit: { max: TRACKING_PER_MINUTE, timeWindow: 60_000 } },
+    schema: { querystring: trackingQuery },
+  }, async (request, reply) => {
     const c = clock(request);
     const code = request.query.code.trim().toUpperCase();
     let invoice = await db.selectFrom('invoices').selectAll().where('invoice_code', '=', code).executeTakeFirst();
