@@ -32,7 +32,7 @@ describe('add-to-login-customer', () => {
     const c2 = await account.api('POST', '/api/cart/add-to-cart', { url: MOUSE, quantity: 1, color: 'Putih' });
 
     // The guest cart on this device.
-    const g1 = await guest.api('POST', '/api/cart/add-to-cart', { url: JACKET, quantity: 2, color: 'Hitam', size: 'M' });
+    const g1 = await guest.api('POST', '/api/cart/add-to-cart', { url: JACKET, quantity: 2, color: 'Hitam', size: 'M', use_insurance: true });
     const g2 = await guest.api('POST', '/api/cart/add-to-cart-manual', { name: 'Notebook', price_original: 3, currency: 'USD', country: 'us', quantity: 1 });
     const g3 = await guest.api('POST', '/api/cart/add-to-cart', { url: BOTTLE, quantity: 5, color: 'Hitam' });
     const g4 = await guest.api('POST', '/api/cart/add-to-cart', { url: FIGURE, quantity: 1 });
@@ -52,6 +52,8 @@ describe('add-to-login-customer', () => {
     const after = (await signedIn('GET', '/api/cart-detail/list')).body.data;
     expect(after.map((i: Json) => i.cart_detail_code).sort()).toEqual([c1, c2, g2, g3].map((r) => r.body.cart_detail_code).sort());
     expect(after.find((i: Json) => i.cart_detail_code === c1.body.cart_detail_code).qty).toBe(5);
+    // Insurance asked on the guest line survives the merge into the account's line.
+    expect(after.find((i: Json) => i.cart_detail_code === c1.body.cart_detail_code).use_insurance).toBe(true);
     expect(totals(after)).toBe(before);
     // The guest line not pushed stays with the access token; the stranger's line is untouched.
     expect((await guest.api('GET', '/api/cart-detail/list')).body.data.map((i: Json) => i.cart_detail_code)).toEqual([g4.body.cart_detail_code]);

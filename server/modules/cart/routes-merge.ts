@@ -38,6 +38,12 @@ export async function mergeRoutes(app: FastifyInstance, deps: ModuleDeps): Promi
           const into = merged.lines.find((l) => isSameProduct(l, toCartLine(row)));
           mergedInto.push({ from: row.code, into: into?.code ?? '' });
           await trx.deleteFrom('cart_details').where('id', '=', row.id).execute();
+          // The customer's choices on the merged line are kept: insurance or NPWP asked on either line stays asked.
+          if (into && (row.use_insurance || row.using_npwp)) {
+            await trx.updateTable('cart_details')
+              .set({ ...(row.use_insurance ? { use_insurance: true } : {}), ...(row.using_npwp ? { using_npwp: true } : {}) })
+              .where('customer_id', '=', customerId).where('code', '=', into.code).execute();
+          }
           continue;
         }
         if (!isGuest && quantity === row.quantity) continue;
