@@ -1,21 +1,13 @@
 // The storefront's checkout and order adapters (CheckoutApi, OrderApi) and the checkout
 // view-model driven against the real server over HTTP (docs/api/orders.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Container } from 'inversify';
 import { startTestServer, type TestServer } from '../harness';
-import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
-import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
-import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
-import {
-  ADDRESS_API, AUTH_API, CART_API, CHECKOUT_API, INVOICE_API, ORDER_API, REGIONS_API, SESSION_API, SESSION_STORE,
-  type AddressApi, type AddressInput, type AuthApi, type CartApi, type CheckoutApi, type CheckoutRequest, type InvoiceApi,
-  type OrderApi, type RegionsApi, type SessionApi, type SessionStore,
-} from '../../../src/application/ports';
+import type { CheckoutRequest } from '../../../src/application/ports';
+import { addressInput, httpStorefront, register } from './storefront';
 import { checkoutModule } from '../../../src/application/checkout/checkout.module';
 import { CHECKOUT_VIEW_MODEL, type CheckoutViewModel } from '../../../src/application/checkout/checkout-view-model';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
-const PASSWORD = 'Rahasia123!';
 
 let server: TestServer;
 
@@ -34,63 +26,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-function storefront() {
-  const base = `${server.baseUrl}/api`;
-  const c: Container = createFullHttpContainer({
-    config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
-    storage: new MemoryKeyValueStorage(),
-    cookies: null,
-    retry: { sleep: async () => undefined },
-  });
-  return {
-    c,
-    session: c.get<SessionStore>(SESSION_STORE),
-    sessionApi: c.get<SessionApi>(SESSION_API),
-    auth: c.get<AuthApi>(AUTH_API),
-    regions: c.get<RegionsApi>(REGIONS_API),
-    addresses: c.get<AddressApi>(ADDRESS_API),
-    cart: c.get<CartApi>(CART_API),
-    checkout: c.get<CheckoutApi>(CHECKOUT_API),
-    orders: c.get<OrderApi>(ORDER_API),
-    bell: c.get<InvoiceApi>(INVOICE_API),
-  };
-}
+const storefront = () => httpStorefront(server.baseUrl);
 type Storefront = ReturnType<typeof storefront>;
-
-let counter = 0;
-async function outboxCode(to: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await res.json()) as { messages?: { text: string; subject: string }[] };
-  const text = body.messages?.[0] ? `${body.messages[0].subject}\n${body.messages[0].text}` : '';
-  const code = /\b(\d{4,8})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
-}
-
-/** A new signed-in customer (register -> verify -> mandatory). */
-async function customer(sf: Storefront): Promise<void> {
-  counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
-  const email = `checkout${n}@example.com`;
-  sf.session.setAccessToken(await sf.sessionApi.createAccessToken());
-  await sf.auth.registerMini(email);
-  await sf.auth.verifyCode(email, await outboxCode(email));
-  const result = await sf.auth.registerMandatory({
-    userId: email, firstName: 'Budi', lastName: 'Santoso', email, phoneNumber: `0813${n}`, password: PASSWORD, confirmPassword: PASSWORD,
-  });
-  sf.session.setLogin(result.token, result.customer);
-}
-
-async function addressInput(sf: Storefront, name: string, npwp: string | null = null): Promise<AddressInput> {
-  const [province] = await sf.regions.provinces();
-  const [district] = await sf.regions.districts(province?.id ?? '');
-  const [sub] = await sf.regions.subdistricts(district?.id ?? '');
-  if (!province || !district || !sub) throw new Error('no regions seeded');
-  return {
-    name, address: 'Jl. Contoh No. 1', provinceId: province.id, districtId: district.id, subDistrictId: sub.id, postalCode: '12810',
-    phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp, lat: null, long: null, addressMap: null,
-  };
-}
+const customer = (sf: Storefront) => register(sf, 'checkout');
 
 /** A customer with an address and two cart lines (a 1688 product and a manual US order). */
 async function ready(): Promise<{ sf: Storefront; addressId: string; codes: string[] }> {
@@ -135,7 +73,7 @@ describe('checkout over HTTP', () => {
     expect(page.items.map((i) => i.code)).toEqual([placed.invoiceCode]);
     expect(page.items[0]).toMatchObject({ total: t.total, orderCodes: [placed.orderCode], recipientName: 'Rumah Budi' });
     expect((await sf.orders.invoices({ status: 'paid' })).items).toEqual([]);
-    expect((await sf.bell.pending()).map((i) => i.code)).toContain(placed.invoiceCode);
+    expect((await sf.invoices.pending()).map((i) => i.code)).toContain(placed.invoiceCode);
 
     const detail = await sf.orders.invoice(placed.invoiceCode);
     expect(detail.amounts.total).toBe(t.total);

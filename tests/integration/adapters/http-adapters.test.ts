@@ -1,20 +1,11 @@
 // The storefront's HTTP adapters driven against the real server over HTTP
 // (axios' node http adapter; the signature through Web Crypto).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Container } from 'inversify';
 import { startTestServer, type TestServer } from '../harness';
-import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
-import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
-import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
-import {
-  ADDRESS_API, AUTH_API, CART_API, GUEST_CART_STORE, INVOICE_API, PRODUCT_API, PROFILE_API, REGIONS_API, SESSION_API, SESSION_STORE,
-  ApiError,
-  type AddressApi, type AddressInput, type AuthApi, type CartApi, type GuestCartStore, type InvoiceApi, type ProductApi,
-  type ProfileApi, type RegionsApi, type SessionApi, type SessionStore,
-} from '../../../src/application/ports';
+import { ApiError } from '../../../src/application/ports';
+import { PASSWORD, addressInput, anonymous, httpStorefront, register } from './storefront';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
-const PASSWORD = 'Rahasia123!';
 
 let server: TestServer;
 
@@ -32,76 +23,7 @@ afterAll(async () => {
 });
 
 function storefront(onUnauthorized = vi.fn()) {
-  const base = `${server.baseUrl}/api`;
-  const c: Container = createFullHttpContainer({
-    config: { ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: base, scrapeBaseUrl: base },
-    storage: new MemoryKeyValueStorage(),
-    cookies: null,
-    onUnauthorized,
-    retry: { sleep: async () => undefined },
-  });
-  return {
-    onUnauthorized,
-    session: c.get<SessionStore>(SESSION_STORE),
-    sessionApi: c.get<SessionApi>(SESSION_API),
-    auth: c.get<AuthApi>(AUTH_API),
-    profile: c.get<ProfileApi>(PROFILE_API),
-    regions: c.get<RegionsApi>(REGIONS_API),
-    addresses: c.get<AddressApi>(ADDRESS_API),
-    cart: c.get<CartApi>(CART_API),
-    guestCart: c.get<GuestCartStore>(GUEST_CART_STORE),
-    invoices: c.get<InvoiceApi>(INVOICE_API),
-    products: c.get<ProductApi>(PRODUCT_API),
-  };
-}
-type Storefront = ReturnType<typeof storefront>;
-
-let counter = 0;
-function uniquePerson() {
-  counter += 1;
-  const n = `${Date.now() % 1_000_000}${counter}`.padStart(8, '0').slice(-8);
-  return { email: `budi${n}@example.com`, phone: `0812${n}` };
-}
-
-async function outboxCode(to: string): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await res.json()) as { messages?: { text: string; subject: string }[] };
-  const text = body.messages?.[0] ? `${body.messages[0].subject}\n${body.messages[0].text}` : '';
-  const code = /\b(\d{4,8})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body).slice(0, 300)}`);
-  return code;
-}
-
-async function anonymous(sf: Storefront): Promise<void> {
-  sf.session.setAccessToken(await sf.sessionApi.createAccessToken());
-}
-
-/** register -> verify -> mandatory; leaves the storefront logged in. */
-async function register(sf: Storefront): Promise<{ email: string; phone: string }> {
-  const person = uniquePerson();
-  if (!sf.session.accessToken()) await anonymous(sf);
-  await sf.auth.registerMini(person.email);
-  const code = await outboxCode(person.email);
-  await sf.auth.verifyCode(person.email, code);
-  const result = await sf.auth.registerMandatory({
-    userId: person.email, firstName: 'Budi', lastName: 'Santoso', email: person.email, phoneNumber: person.phone,
-    password: PASSWORD, confirmPassword: PASSWORD,
-  });
-  sf.session.setLogin(result.token, result.customer);
-  return person;
-}
-
-async function someAddress(sf: Storefront): Promise<AddressInput> {
-  const [province] = await sf.regions.provinces();
-  if (!province) throw new Error('no provinces seeded');
-  const [district] = await sf.regions.districts(province.id);
-  if (!district) throw new Error('no districts seeded');
-  const [sub] = await sf.regions.subdistricts(district.id);
-  if (!sub) throw new Error('no subdistricts seeded');
-  return {
-    name: 'Budi', address: 'Jl. Contoh No. 1', provinceId: province.id, districtId: district.id, subDistrictId: sub.id,
-    postalCode: '12810', phoneNumber: '081234567890', phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null,
-  };
+  return { ...httpStorefront(server.baseUrl, onUnauthorized), onUnauthorized };
 }
 
 describe('session and account over HTTP', () => {
@@ -149,7 +71,7 @@ describe('ownership over HTTP', () => {
     const bob = storefront();
     await register(alice);
     await register(bob);
-    const input = await someAddress(alice);
+    const input = await addressInput(alice);
     const created = await alice.addresses.create(input);
     expect(created.active).toBe(true);
     expect((await alice.addresses.list()).map((a) => a.id)).toEqual([created.id]);
