@@ -4,7 +4,8 @@
  * of `{status, at}` entries. Pure: the caller passes every time (epoch milliseconds).
  */
 
-export const ORDER_STATUSES = [
+/** The forward chain: each status may move to the next one. */
+const CHAIN = [
   'awaiting_payment',
   'paid',
   'purchasing',
@@ -14,24 +15,12 @@ export const ORDER_STATUSES = [
   'in_customs',
   'out_for_delivery',
   'delivered',
-  'cancelled',
-  'expired',
-  'refunded',
 ] as const;
+
+export const ORDER_STATUSES = [...CHAIN, 'cancelled', 'expired', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The forward chain: each status may move to the next one. */
-export const FORWARD_CHAIN: readonly OrderStatus[] = [
-  'awaiting_payment',
-  'paid',
-  'purchasing',
-  'purchased',
-  'at_warehouse',
-  'shipped',
-  'in_customs',
-  'out_for_delivery',
-  'delivered',
-];
+export const FORWARD_CHAIN: readonly OrderStatus[] = CHAIN;
 
 /** Statuses with no way out. */
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['delivered', 'expired', 'refunded'];
