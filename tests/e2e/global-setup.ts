@@ -45,6 +45,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       NODE_ENV: 'test',
       // The product journey scrapes a local fixture store on 127.0.0.1 (tests/fixtures/store-server.ts).
       SCRAPE_ALLOW_LOOPBACK: '1',
+      // Every journey registers from the same loopback IP (10 a minute in production); CI retries add more.
+      AUTH_RATE_LIMIT_PER_MINUTE: '60',
       HOST: '127.0.0.1',
       PORT: port,
       DATA_DIR: dataDir,
