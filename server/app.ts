@@ -19,6 +19,16 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { devPayPage } from './modules/payments/dev-pay.ts';
+import { createPayments, type Payments } from './modules/payments/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments service (charge, notification, expiry sweep): tests call `app.payments.sweep()`. */
+    payments: Payments;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -36,6 +46,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
   const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
+
+  const payments = createPayments({
+    db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
+    inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
+  });
+  app.decorate('payments', payments);
+  // The expiry job: every PAYMENT_EXPIRY_SWEEP_MS (0 disables), started when ready, stopped on close.
+  let sweepTimer: NodeJS.Timeout | null = null;
+  let sweeping: Promise<unknown> | null = null;
+  app.addHook('onReady', async () => {
+    if (config.paymentExpirySweepMs <= 0) return;
+    sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = payments.sweep().catch((err: unknown) => app.log.error({ err }, 'payment expiry sweep failed')).finally(() => { sweeping = null; });
+    }, config.paymentExpirySweepMs);
+    sweepTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (sweepTimer) clearInterval(sweepTimer);
+    sweepTimer = null;
+    await sweeping;
+  });
 
   installErrorHandling(app);
   installAuthContext(app, db);
@@ -63,8 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await cartRoutes(api, deps);
     await ordersRoutes(api, deps);
     await contentRoutes(api, deps);
+    await paymentsRoutes(api, deps, payments);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
+
+  // Outside production: the payment simulator page, before the storefront's catch-all.
+  if (config.env !== 'production') await devPayPage(app, db, payments);
 
   const staticDir = config.staticDir;
   const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));

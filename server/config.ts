@@ -32,10 +32,25 @@ export interface ServerConfig {
   authRateLimitPerMinute: number;
   /** Skip demo-data seeding. */
   seedDemo: boolean;
+  /** Payment gateway (Midtrans Core API) base URL; absent = the embedded gateway. */
+  paymentGatewayUrl?: string;
+  paymentGatewayServerKey?: string;
+  paymentGatewayClientKey?: string;
+  /** Milliseconds between sweeps of overdue invoices; 0 disables the job. */
+  paymentExpirySweepMs: number;
+  /** Minutes a QRIS charge stays payable. */
+  paymentQrisExpiryMinutes: number;
 }
 
 function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
+  return n;
 }
 
 function secretFrom(dataDir: string, given: string | undefined): string {
@@ -73,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),
     authRateLimitPerMinute: Number(env.AUTH_RATE_LIMIT_PER_MINUTE ?? 10),
     seedDemo: env.SEED_DEMO !== '0',
+    paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
+    paymentGatewayServerKey: env.PAYMENT_GATEWAY_SERVER_KEY || undefined,
+    paymentGatewayClientKey: env.PAYMENT_GATEWAY_CLIENT_KEY || undefined,
+    paymentExpirySweepMs: nonNegative('PAYMENT_EXPIRY_SWEEP_MS', env.PAYMENT_EXPIRY_SWEEP_MS, 60_000),
+    paymentQrisExpiryMinutes: nonNegative('PAYMENT_QRIS_EXPIRY_MINUTES', env.PAYMENT_QRIS_EXPIRY_MINUTES, 15) || 15,
   };
   return { ...base, ...overrides };
 }

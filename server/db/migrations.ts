@@ -7,6 +7,7 @@ import { migrations as catalogMigrations } from '../modules/catalog/migration.ts
 import { migrations as cartMigrations } from '../modules/cart/migration.ts';
 import { migrations as orderMigrations } from '../modules/orders/migration.ts';
 import { migrations as contentMigrations } from '../modules/content/migration.ts';
+import { migrations as paymentMigrations } from '../modules/payments/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -66,6 +67,7 @@ export const allMigrations: Record<string, Migration> = {
   ...cartMigrations,
   ...orderMigrations,
   ...contentMigrations,
+  ...paymentMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

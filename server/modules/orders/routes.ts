@@ -9,6 +9,7 @@ import { requireCustomer } from '../../http/auth-context.ts';
 import type { InvoiceStatus, OrderStatus } from '../../../src/domain/order/index.ts';
 import { COMPANY_BLOCK } from './company.ts';
 import { paymentGroupsWire, paymentMethodName } from './payment.ts';
+import { paymentInstructionsOf } from '../payments/wire.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
@@ -91,6 +92,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     if (!invoice) throw orderError('NOT_FOUND', c.lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
     const orderIds = await db.selectFrom('orders').select('id').where('invoice_id', '=', invoice.id).orderBy('id').execute();
     const graphs = await loadOrderGraphs(db, orderIds.map((o) => o.id));
+    const paymentInstructions = await paymentInstructionsOf(db, invoice.id);
     const voucher = invoice.voucher_id === null ? undefined
       : await db.selectFrom('vouchers').select(['description', 'description_en']).where('id', '=', invoice.voucher_id).executeTakeFirst();
     return ok(reply, {
@@ -98,7 +100,8 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
         ...invoiceHeadWire(invoice, c),
         payment_method: invoice.payment_method,
         payment_method_name: paymentMethodName(invoice.payment_method),
-        payment_instructions: null,
+        payment_instructions: paymentInstructions,
+        paid_at: invoice.paid_at === null ? null : new Date(invoice.paid_at).toISOString(),
         amounts: invoice.amounts,
         voucher: invoice.voucher_code === null ? null : {
           code: invoice.voucher_code,

@@ -1,0 +1,129 @@
+// The embedded payment gateway: the default when no PAYMENT_GATEWAY_URL is configured. It issues
+// virtual-account numbers (a bank prefix + 11 digits), Mandiri biller code and bill key, and QRIS
+// strings itself, derived from the order id (so a repeated charge of the same order id answers
+// the same charge and never charges twice). Its memory is the payments table (the route writes the
+// charge in its own transaction; charge() and cancel() never touch the database, so they can be
+// called inside that transaction, also on PGlite's single connection). When a payment is simulated
+// (/dev/pay's "Bayar"/"Kedaluwarsa"), it builds the notification a real gateway would send, signed
+// with its own server key, and the caller posts it through POST /api/payment/notification.
+import { createHash, createHmac } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { ChargeRequest, ChargeResult, GatewayStatus, NotificationBody, PaymentGateway } from './gateway.ts';
+import { isValidNotificationSignature, notificationSignature } from './signature.ts';
+import './tables.ts';
+
+/** The embedded gateway's server key: derived from the app secret, never stored. */
+export function embeddedServerKey(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('titip embedded payment gateway').digest('hex');
+}
+
+/** Virtual-account prefixes of the embedded gateway (company codes, made up). */
+export const VA_PREFIX = { bca: '11223', bni: '98812', bri: '77788', permata: '85660' } as const;
+export const MANDIRI_BILLER_CODE = '70012';
+
+function digits(seed: string, n: number): string {
+  let out = '';
+  let block = createHash('sha256').update(seed).digest();
+  while (out.length < n) {
+    for (const byte of block) {
+      if (byte < 250) out += String(byte % 10);
+      if (out.length === n) break;
+    }
+    block = createHash('sha256').update(block).digest();
+  }
+  return out;
+}
+
+/** CRC-16/CCITT-FALSE, the checksum of EMVCo (QRIS) strings. */
+function crc16(text: string): string {
+  let crc = 0xffff;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
+
+/** A dynamic QRIS payload (EMVCo merchant-presented QR) for the order and amount. */
+export function qrisString(orderId: string, amount: number): string {
+  const merchant = tlv('00', 'ID.CO.QRIS.WWW') + tlv('01', `93600914${digits(`nmid:${orderId}`, 10)}`) + tlv('02', 'TITIP');
+  const body = tlv('00', '01') + tlv('01', '12') + tlv('26', merchant) + tlv('52', '5999') + tlv('53', '360')
+    + tlv('54', String(amount)) + tlv('58', 'ID') + tlv('59', 'TITIP GLOBAL') + tlv('60', 'JAKARTA') + tlv('62', tlv('01', orderId.slice(0, 25)));
+  const withCrcTag = `${body}6304`;
+  return withCrcTag + crc16(withCrcTag);
+}
+
+/** The charge a request gets: the same order id always answers the same instructions. */
+export function embeddedCharge(request: ChargeRequest, now: Date): ChargeResult {
+  const { orderId, method } = request;
+  const base: ChargeResult = {
+    orderId,
+    transactionId: createHash('sha256').update(`tx:${orderId}`).digest('hex').slice(0, 32).replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5'),
+    status: 'pending',
+    expiresAt: new Date(now.getTime() + request.expiryMinutes * 60_000).toISOString(),
+  };
+  switch (method.kind) {
+    case 'bank_transfer':
+      return { ...base, bank: method.bank, vaNumber: VA_PREFIX[method.bank] + digits(`va:${orderId}`, 11) };
+    case 'echannel':
+      return { ...base, billerCode: MANDIRI_BILLER_CODE, billKey: digits(`bill:${orderId}`, 12) };
+    case 'qris':
+      return { ...base, qrString: qrisString(orderId, request.grossAmount) };
+    case 'credit_card':
+      return { ...base, redirectUrl: `/dev/pay?order_id=${encodeURIComponent(orderId)}` };
+  }
+}
+
+const STATUS_CODE: Record<string, string> = { settlement: '200', capture: '200', pending: '201', deny: '202', cancel: '200', expire: '407', refund: '200' };
+const GATEWAY_STATUS: Record<string, string> = { pending: 'pending', paid: 'settlement', expired: 'expire', cancelled: 'cancel', denied: 'deny', refunded: 'refund' };
+const PAYMENT_TYPE: Record<string, string> = { mandiri_bill: 'echannel', qris: 'qris', credit_card: 'credit_card' };
+
+export interface EmbeddedGateway extends PaymentGateway {
+  readonly serverKey: string;
+  /** The signed notification the gateway sends for a simulated payment ('settle') or expiry ('expire'); null for an unknown order id. */
+  simulatedNotification(orderId: string, action: 'settle' | 'expire'): Promise<NotificationBody | null>;
+}
+
+export function createEmbeddedGateway(opts: { db: Db; serverKey: string; now: () => Date }): EmbeddedGateway {
+  const { db, serverKey } = opts;
+  const read = (orderId: string) => db.selectFrom('payments').select(['order_id', 'amount', 'status', 'method', 'transaction_id'])
+    .where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
+  return {
+    name: 'embedded',
+    serverKey,
+    async charge(request) {
+      return embeddedCharge(request, opts.now());
+    },
+    async status(orderId): Promise<GatewayStatus> {
+      const row = await read(orderId);
+      if (!row) return { orderId, status: 'not_found', grossAmount: '0.00', statusCode: '404' };
+      const status = GATEWAY_STATUS[row.status] ?? row.status;
+      return { orderId, status, grossAmount: `${row.amount}.00`, statusCode: STATUS_CODE[status] ?? '200' };
+    },
+    // The route records the cancel in its own transaction (the payments table is this gateway's memory).
+    async cancel(orderId): Promise<GatewayStatus> {
+      return { orderId, status: 'cancel', grossAmount: '0.00', statusCode: '200' };
+    },
+    verifyNotification(body) {
+      return isValidNotificationSignature(body, serverKey);
+    },
+    async simulatedNotification(orderId, action) {
+      const row = await read(orderId);
+      if (!row) return null;
+      const transactionStatus = action === 'settle' ? 'settlement' : 'expire';
+      const statusCode = STATUS_CODE[transactionStatus] ?? '200';
+      const grossAmount = `${row.amount}.00`;
+      return {
+        order_id: row.order_id,
+        status_code: statusCode,
+        gross_amount: grossAmount,
+        signature_key: notificationSignature(row.order_id, statusCode, grossAmount, serverKey),
+        transaction_status: transactionStatus,
+        transaction_id: row.transaction_id ?? undefined,
+        payment_type: PAYMENT_TYPE[row.method] ?? 'bank_transfer',
+      };
+    },
+  };
+}

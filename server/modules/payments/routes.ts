@@ -1,0 +1,132 @@
+// The payments module's calls (docs/payments.md): POST payment/charge, GET payment/status/{code},
+// POST payment/notification (the gateway's, public), GET wallet, and outside production the
+// simulator's POST dev/pay/{order_id}/settle|expire.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ModuleDeps } from '../../ports.ts';
+import { ok, requestLang } from '../../http/envelope.ts';
+import { requireCustomer } from '../../http/auth-context.ts';
+import { AppError } from '../../http/errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
+import { invoiceStatusOf } from '../orders/views.ts';
+import type { NotificationBody } from './gateway.ts';
+import type { Payments } from './service.ts';
+import { paymentError, paymentText } from './texts.ts';
+import { ledgerBalance, walletHeldBy } from './ledger.ts';
+
+const tags = ['payments'];
+const str = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+
+const chargeBody = {
+  type: 'object',
+  required: ['invoice_code', 'payment_method'],
+  additionalProperties: false,
+  properties: {
+    invoice_code: str(64),
+    payment_method: str(32),
+    use_wallet: { type: 'boolean' },
+    card_token: str(512),
+  },
+} as const;
+
+const notificationBody = {
+  type: 'object',
+  required: ['order_id', 'status_code', 'gross_amount', 'signature_key', 'transaction_status'],
+  properties: {
+    order_id: str(64), status_code: str(8), gross_amount: str(32), signature_key: str(256), transaction_status: str(32),
+    fraud_status: { type: 'string', maxLength: 32 }, transaction_id: { type: 'string', maxLength: 128 }, payment_type: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** Raw bodies of notifications, kept as received for payment_notifications. */
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, payments: Payments): Promise<void> {
+  const { db } = deps;
+  const signedIn = async (request: FastifyRequest) => { requireCustomer(request); };
+
+  app.post<{ Body: { invoice_code: string; payment_method: string; use_wallet?: boolean; card_token?: string } }>('/payment/charge', {
+    preValidation: signedIn, schema: { tags, body: chargeBody },
+  }, async (request, reply) => {
+    const lang = requestLang(request);
+    const customerId = requireCustomer(request);
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (typeof key !== 'string' || key.trim() === '') {
+      throw paymentError('UNPROCESSABLE', lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', `headers.${IDEMPOTENCY_HEADER}`);
+    }
+    const data = await payments.charge({
+      customerId, invoiceCode: request.body.invoice_code.trim().toUpperCase(), method: request.body.payment_method,
+      useWallet: request.body.use_wallet === true, cardToken: request.body.card_token, lang,
+    });
+    return ok(reply, { data }, paymentText(lang, data.status === 'paid' ? 'paid' : 'charged'));
+  });
+
+  app.get<{ Params: { invoice_code: string } }>('/payment/status/:invoice_code', {
+    preValidation: signedIn,
+    schema: { tags, params: { type: 'object', required: ['invoice_code'], properties: { invoice_code: str(64) } } },
+  }, async (request, reply) => {
+    const lang = requestLang(request);
+    const invoice = await db.selectFrom('invoices').select(['id', 'status', 'due_date', 'paid_at', 'total'])
+      .where('customer_id', '=', requireCustomer(request)).where('invoice_code', '=', request.params.invoice_code.trim().toUpperCase()).executeTakeFirst();
+    if (!invoice) throw paymentError('NOT_FOUND', lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
+    const status = invoiceStatusOf(invoice, deps.ports.now().getTime());
+    const amountDue = status === 'pending' ? Math.max(0, Number(invoice.total) - await walletHeldBy(db, invoice.id)) : 0;
+    return ok(reply, {
+      data: { status, paid_at: invoice.paid_at === null ? null : new Date(invoice.paid_at).toISOString(), amount_due: amountDue },
+    }, paymentText(lang, 'status'));
+  });
+
+  await app.register(async (scope) => {
+    // The body as sent is recorded with the notification; then parsed as JSON.
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      rawBodies.set(request, text);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('BAD_REQUEST', { reason: 'MALFORMED_JSON' }), undefined);
+      }
+    });
+    scope.post<{ Body: NotificationBody }>('/payment/notification', { schema: { tags, body: notificationBody } }, async (request, reply) => {
+      const lang = requestLang(request);
+      const raw = rawBodies.get(request) ?? JSON.stringify(request.body);
+      const data = await payments.notify(raw, request.body, lang);
+      return ok(reply, { data }, paymentText(lang, 'notification'));
+    });
+  });
+
+  app.get('/wallet', { preValidation: signedIn, schema: { tags } }, async (request, reply) => {
+    const lang = requestLang(request);
+    const customerId = requireCustomer(request);
+    const [balance, entries] = await Promise.all([
+      ledgerBalance(db, customerId),
+      db.selectFrom('wallet_entries').leftJoin('invoices', 'invoices.id', 'wallet_entries.invoice_id')
+        .select(['wallet_entries.id', 'wallet_entries.kind', 'wallet_entries.amount', 'invoices.invoice_code', 'wallet_entries.created_at'])
+        .where('wallet_entries.customer_id', '=', customerId).orderBy('wallet_entries.id', 'desc').limit(50).execute(),
+    ]);
+    return ok(reply, {
+      data: {
+        balance,
+        entries: entries.map((e) => ({ id: e.id, kind: e.kind, amount: Number(e.amount), invoice_code: e.invoice_code, created_at: new Date(e.created_at).toISOString() })),
+      },
+    }, paymentText(lang, 'wallet'));
+  });
+
+  if (deps.config.env !== 'production') {
+    app.post<{ Params: { order_id: string; action: 'settle' | 'expire' } }>('/dev/pay/:order_id/:action', {
+      schema: {
+        tags: ['dev'], summary: 'The embedded gateway sends its signed notification for a charge (not in production)',
+        params: { type: 'object', required: ['order_id', 'action'], properties: { order_id: str(64), action: { type: 'string', enum: ['settle', 'expire'] } } },
+      },
+    }, async (request, reply) => {
+      const result = await simulate(payments, request.params.order_id, request.params.action);
+      return reply.status(result.status).send(result.body);
+    });
+  }
+}
+
+/** Builds the embedded gateway's notification and posts it through POST /api/payment/notification (so its verification runs). */
+export async function simulate(payments: Payments, orderId: string, action: 'settle' | 'expire'): Promise<{ status: number; body: unknown }> {
+  const body = await payments.embedded.simulatedNotification(orderId, action);
+  if (!body) return { status: 404, body: { action: false, message: 'Pembayaran tidak ditemukan', error: { code: 'NOT_FOUND', reason: 'PAYMENT_NOT_FOUND', message: 'Pembayaran tidak ditemukan' } } };
+  return payments.deliver(JSON.stringify(body));
+}

@@ -1,0 +1,346 @@
+// Paying an invoice (docs/payments.md): the charge (wallet part and gateway part, in one
+// transaction with the invoice row locked), the gateway's notification, the expiry sweep, and the
+// gateway chosen by the configuration. Routes (routes.ts) and the dev page call these.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { ServerConfig } from '../../config.ts';
+import type { Lang } from '../../http/errors.ts';
+import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
+import { isInvoiceStatus } from '../../../src/domain/order/index.ts';
+import {
+  chargeExpiryMinutes, decideNotification, isPaymentStatus, mapGatewayStatus, methodKind, walletShare, type MethodKind,
+} from '../../../src/domain/payment/index.ts';
+import { newCartCode } from '../cart/store.ts';
+import type { ChargeMethod, ChargeRequest, ChargeResult, NotificationBody, PaymentGateway } from './gateway.ts';
+import { createEmbeddedGateway, embeddedServerKey, type EmbeddedGateway } from './embedded-gateway.ts';
+import { createMidtransGateway } from './midtrans-gateway.ts';
+import { lockWallet, moveWallet, walletHeldBy } from './ledger.ts';
+import { moveInvoiceOrders } from './order-states.ts';
+import { paymentError } from './texts.ts';
+import { invoicePaymentWire, type PaymentRow } from './wire.ts';
+import '../orders/tables.ts';
+import '../cart/tables.ts';
+import './tables.ts';
+
+export interface Payments {
+  readonly gateway: PaymentGateway;
+  /** The embedded gateway (also when another one is configured: it signs /dev/pay's simulations only for its own charges). */
+  readonly embedded: EmbeddedGateway;
+  charge(input: ChargeInput): Promise<Awaited<ReturnType<typeof invoicePaymentWire>>>;
+  notify(rawBody: string, body: NotificationBody, lang: Lang): Promise<{ order_id: string; outcome: string }>;
+  /** Posts a notification body through POST /api/payment/notification (the simulator's way in). */
+  deliver(payload: string): Promise<{ status: number; body: unknown }>;
+  /** Closes every pending invoice past its due date at `now`; answers the invoice codes closed. */
+  sweep(now?: Date): Promise<string[]>;
+}
+
+export interface ChargeInput {
+  customerId: number;
+  invoiceCode: string;
+  method: string;
+  useWallet: boolean;
+  cardToken?: string;
+  lang: Lang;
+}
+
+/** Attempts of one charge call (the same order id each time) before 504. */
+export const CHARGE_ATTEMPTS = 3;
+
+function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'TIMEOUT' || code === 'UNAVAILABLE' || code === 'ETIMEDOUT' || code === 'ECONNRESET' || code === 'ECONNABORTED';
+}
+
+function chargeMethodOf(kind: MethodKind, cardToken: string | undefined): ChargeMethod {
+  switch (kind.kind) {
+    case 'bank_transfer': return { kind: 'bank_transfer', bank: kind.bank };
+    case 'echannel': return { kind: 'echannel' };
+    case 'qris': return { kind: 'qris' };
+    case 'credit_card': return { kind: 'credit_card', tokenId: cardToken ?? '' };
+    case 'wallet': throw new Error('the wallet is not charged at the gateway');
+  }
+}
+
+/** gross_amount as sent ("24145.00") equals the charge's integer amount. */
+export function amountMatches(gross: string, amount: number): boolean {
+  return /^\d{1,15}(\.\d{1,2})?$/.test(gross) && Number(gross) === amount;
+}
+
+export interface PaymentsOptions {
+  db: Db;
+  config: ServerConfig;
+  now: () => Date;
+  gateway?: PaymentGateway;
+  log: FastifyBaseLogger;
+  /** Sends a request through the app (app.inject), for the simulator's notifications. */
+  inject: (request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }>;
+}
+
+export function createPayments(opts: PaymentsOptions): Payments {
+  const { db, config, log } = opts;
+  const embedded = createEmbeddedGateway({ db, serverKey: embeddedServerKey(config.appSecret), now: opts.now });
+  const gateway: PaymentGateway = opts.gateway ?? (config.paymentGatewayUrl
+    ? createMidtransGateway({ url: config.paymentGatewayUrl, serverKey: config.paymentGatewayServerKey ?? '', clientKey: config.paymentGatewayClientKey ?? '' })
+    : embedded);
+
+  async function chargeWithRetry(request: ChargeRequest, lang: Lang): Promise<ChargeResult> {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= CHARGE_ATTEMPTS; attempt += 1) {
+      try {
+        return await gateway.charge(request);
+      } catch (err) {
+        lastError = err;
+        if (!isRetryable(err)) break;
+        log.warn({ orderId: request.orderId, attempt, err }, 'payment charge: gateway did not answer, retrying with the same order id');
+      }
+    }
+    if (isRetryable(lastError)) throw paymentError('GATEWAY_TIMEOUT', lang, 'gatewayTimeout', 'PAYMENT_GATEWAY_TIMEOUT');
+    log.error({ orderId: request.orderId, err: lastError }, 'payment charge refused by the gateway');
+    throw paymentError('BAD_GATEWAY', lang, 'gatewayError', 'PAYMENT_GATEWAY_ERROR');
+  }
+
+  /** Cancels every open charge of an invoice at the gateway after the transaction (best effort: the gateway's own expiry closes it otherwise). */
+  async function cancelAtGateway(orderIds: readonly string[]): Promise<void> {
+    for (const orderId of orderIds) {
+      try {
+        await gateway.cancel(orderId);
+      } catch (err) {
+        log.warn({ orderId, err }, 'payment: could not cancel a charge at the gateway');
+      }
+    }
+  }
+
+  /** The invoice paid now: its orders and shipments `paid`, other open charges cancelled (their ids returned). */
+  async function payInvoice(trx: Db, invoiceId: number, at: Date, exceptPaymentId: number | null): Promise<string[]> {
+    await trx.updateTable('invoices').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', invoiceId).where('status', '=', 'pending').execute();
+    await moveInvoiceOrders(trx, invoiceId, 'paid', at);
+    let others = trx.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('invoice_id', '=', invoiceId).where('status', '=', 'pending');
+    if (exceptPaymentId !== null) others = others.where('id', '!=', exceptPaymentId);
+    const cancelled = await others.returning('order_id').execute();
+    return cancelled.map((c) => c.order_id);
+  }
+
+  const charge: Payments['charge'] = async (input) => {
+    const { lang } = input;
+    const kind = methodKind(input.method);
+    if (!kind) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
+    if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
+    const toCancel: string[] = [];
+    const answer = await db.transaction().execute(async (trx) => {
+      const now = opts.now();
+      const invoice = await trx.selectFrom('invoices').selectAll()
+        .where('invoice_code', '=', input.invoiceCode).where('customer_id', '=', input.customerId).forUpdate().executeTakeFirst();
+      if (!invoice) throw paymentError('NOT_FOUND', lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
+      const dueAt = invoice.due_date ? new Date(invoice.due_date).getTime() : null;
+      if (invoice.status !== 'pending' || (dueAt !== null && dueAt <= now.getTime())) {
+        throw paymentError('CONFLICT', lang, 'notPending', 'INVOICE_NOT_PENDING');
+      }
+      let due = Number(invoice.total) - await walletHeldBy(trx, invoice.id);
+      const open = await trx.selectFrom('payments').selectAll().where('invoice_id', '=', invoice.id).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+      let openCancelled = false;
+      const cancelOpen = async () => {
+        if (!open || openCancelled) return;
+        openCancelled = true;
+        try {
+          await gateway.cancel(open.order_id);
+        } catch (err) {
+          log.warn({ orderId: open.order_id, err }, 'payment: the open charge could not be cancelled');
+          throw paymentError('CONFLICT', lang, 'cancelFailed', 'PAYMENT_CANCEL_FAILED');
+        }
+        await trx.updateTable('payments').set({ status: 'cancelled', updated_at: now }).where('id', '=', open.id).execute();
+      };
+
+      if ((input.useWallet || kind.kind === 'wallet') && due > 0) {
+        const balance = await lockWallet(trx, input.customerId);
+        if (kind.kind === 'wallet' && balance < due) throw paymentError('UNPROCESSABLE', lang, 'insufficient', 'INSUFFICIENT_BALANCE');
+        const take = walletShare(due, balance, true);
+        if (take > 0) {
+          await cancelOpen();
+          await moveWallet(trx, { customerId: input.customerId, kind: 'payment', amount: take, invoiceId: invoice.id, now });
+          due -= take;
+        }
+      }
+      await trx.updateTable('invoices').set({ payment_method: input.method, updated_at: now }).where('id', '=', invoice.id).execute();
+
+      if (due <= 0) {
+        await cancelOpen();
+        toCancel.push(...await payInvoice(trx, invoice.id, now, null));
+        return invoicePaymentWire(trx, invoice, 'paid', undefined);
+      }
+      if (kind.kind === 'wallet') throw paymentError('UNPROCESSABLE', lang, 'insufficient', 'INSUFFICIENT_BALANCE');
+
+      // The same method for the same amount while its charge is open: the same charge (two tabs get one VA).
+      const stillOpen = open !== undefined && !openCancelled;
+      if (open && stillOpen && open.method === input.method && Number(open.amount) === due
+        && (open.expires_at === null || new Date(open.expires_at).getTime() > now.getTime())) {
+        return invoicePaymentWire(trx, invoice, 'pending', open);
+      }
+      if (stillOpen) await cancelOpen();
+
+      const count = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<string>().as('n')).where('invoice_id', '=', invoice.id).executeTakeFirstOrThrow();
+      const orderId = `${invoice.invoice_code}-${Number(count.n) + 1}`;
+      const customer = await trx.selectFrom('customers').select(['first_name', 'last_name', 'email', 'phone_number']).where('id', '=', input.customerId).executeTakeFirstOrThrow();
+      const expiryMinutes = chargeExpiryMinutes(kind, now.getTime(), dueAt, config.paymentQrisExpiryMinutes);
+      const inserted = await trx.insertInto('payments').values({
+        invoice_id: invoice.id, customer_id: input.customerId, method: input.method, gateway: gateway.name, order_id: orderId,
+        transaction_id: null, amount: due, status: 'pending', instructions: JSON.stringify({}), expires_at: null, paid_at: null, created_at: now, updated_at: now,
+      }).returning('id').executeTakeFirstOrThrow();
+      const result = await chargeWithRetry({
+        orderId, grossAmount: due, method: chargeMethodOf(kind, input.cardToken), expiryMinutes,
+        customer: { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone_number },
+      }, lang);
+      const closed = result.status === 'deny' || result.status === 'cancel' || result.status === 'expire';
+      const row = await trx.updateTable('payments').set({
+        transaction_id: result.transactionId,
+        status: closed ? (result.status === 'deny' ? 'denied' : result.status === 'cancel' ? 'cancelled' : 'expired') : 'pending',
+        instructions: JSON.stringify({
+          va_number: result.vaNumber ?? null, bank: result.bank ?? null, biller_code: result.billerCode ?? null, bill_key: result.billKey ?? null,
+          qr_string: result.qrString ?? null, redirect_url: result.redirectUrl ?? null,
+        }),
+        expires_at: result.expiresAt ? new Date(result.expiresAt) : new Date(now.getTime() + expiryMinutes * 60_000),
+        updated_at: now,
+      }).where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
+      return invoicePaymentWire(trx, invoice, 'pending', row);
+    });
+    await cancelAtGateway(toCancel);
+    return answer;
+  };
+
+  const notify: Payments['notify'] = async (rawBody, body, lang) => {
+    if (!gateway.verifyNotification(body)) {
+      log.warn({ orderId: body.order_id }, 'payment notification with a bad signature refused');
+      throw paymentError('FORBIDDEN', lang, 'badSignature', 'BAD_SIGNATURE');
+    }
+    const mapped = mapGatewayStatus(body.transaction_status, body.fraud_status);
+    const toCancel: string[] = [];
+    const outcome = await db.transaction().execute(async (trx) => {
+      const now = opts.now();
+      const record = (paymentId: number | null, result: string) => trx.insertInto('payment_notifications').values({
+        order_id: body.order_id, payment_id: paymentId, transaction_status: body.transaction_status, raw_body: rawBody, outcome: result, received_at: now,
+      }).execute();
+      // Locks in the charge's order (invoice, then its charge, then the wallet), so the two never deadlock.
+      const found = await trx.selectFrom('payments').select('invoice_id').where('order_id', '=', body.order_id).executeTakeFirst();
+      if (found) await trx.selectFrom('invoices').select('id').where('id', '=', found.invoice_id).forUpdate().executeTakeFirst();
+      const payment = found && await trx.selectFrom('payments').selectAll().where('order_id', '=', body.order_id).forUpdate().executeTakeFirst();
+      if (!payment) {
+        await record(null, 'unknown_order');
+        return 'unknown_order';
+      }
+      if (!amountMatches(body.gross_amount, Number(payment.amount))) {
+        await record(payment.id, 'amount_mismatch');
+        return 'amount_mismatch';
+      }
+      const invoice = await trx.selectFrom('invoices').select(['id', 'status', 'customer_id']).where('id', '=', payment.invoice_id).executeTakeFirstOrThrow();
+      const credited = await trx.selectFrom('wallet_entries').select('id').where('payment_id', '=', payment.id).executeTakeFirst();
+      const paymentStatus = isPaymentStatus(payment.status) ? payment.status : 'pending';
+      const invoiceStatus = isInvoiceStatus(invoice.status) ? invoice.status : 'pending';
+      const decision = decideNotification(paymentStatus, invoiceStatus, mapped, paymentStatus === 'paid' && !credited);
+      if (decision.payment) {
+        await trx.updateTable('payments').set({
+          status: decision.payment, updated_at: now, ...(decision.payment === 'paid' ? { paid_at: now } : {}),
+          ...(body.transaction_id && !payment.transaction_id ? { transaction_id: body.transaction_id } : {}),
+        }).where('id', '=', payment.id).execute();
+      }
+      if (decision.invoice === 'paid') toCancel.push(...await payInvoice(trx, invoice.id, now, payment.id));
+      if (decision.invoice === 'refunded') {
+        await trx.updateTable('invoices').set({ status: 'refunded', updated_at: now }).where('id', '=', invoice.id).execute();
+        await moveInvoiceOrders(trx, invoice.id, 'refunded', now);
+      }
+      if (decision.creditWallet) {
+        await moveWallet(trx, { customerId: payment.customer_id, kind: 'refund', amount: Number(payment.amount), invoiceId: invoice.id, paymentId: payment.id, note: 'late_payment', now });
+      }
+      await record(payment.id, decision.outcome);
+      return decision.outcome;
+    });
+    if (outcome === 'unknown_order') {
+      // Also a notification racing the charge's transaction: 404 makes the gateway send it again.
+      throw paymentError('NOT_FOUND', lang, 'paymentNotFound', 'PAYMENT_NOT_FOUND');
+    }
+    if (outcome === 'amount_mismatch') {
+      log.warn({ orderId: body.order_id, grossAmount: body.gross_amount }, 'payment notification: amount mismatch');
+      throw paymentError('UNPROCESSABLE', lang, 'amountMismatch', 'AMOUNT_MISMATCH', 'body.gross_amount');
+    }
+    await cancelAtGateway(toCancel);
+    return { order_id: body.order_id, outcome };
+  };
+
+  async function expireInvoice(invoiceId: number, now: Date): Promise<string | null> {
+    const toCancel: string[] = [];
+    const code = await db.transaction().execute(async (trx) => {
+      const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
+      if (!invoice || invoice.due_date === null || new Date(invoice.due_date).getTime() >= now.getTime()) return null;
+      const open = await trx.updateTable('payments').set({ status: 'expired', updated_at: now })
+        .where('invoice_id', '=', invoice.id).where('status', '=', 'pending').returning('order_id').execute();
+      toCancel.push(...open.map((o) => o.order_id));
+      await trx.updateTable('invoices').set({ status: 'expired', updated_at: now }).where('id', '=', invoice.id).execute();
+      await moveInvoiceOrders(trx, invoice.id, 'expired', new Date(invoice.due_date));
+      const held = await walletHeldBy(trx, invoice.id);
+      if (held > 0) await moveWallet(trx, { customerId: invoice.customer_id, kind: 'refund', amount: held, invoiceId: invoice.id, note: 'invoice_expired', now });
+      const uses = await trx.deleteFrom('voucher_uses').where('invoice_id', '=', invoice.id).returning('voucher_id').execute();
+      for (const use of uses) {
+        await trx.updateTable('vouchers').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', use.voucher_id).where('used_count', '>', 0).execute();
+      }
+      await restoreCartLines(trx, invoice.id, invoice.customer_id, now);
+      return invoice.invoice_code;
+    });
+    await cancelAtGateway(toCancel);
+    return code;
+  }
+
+  const sweep: Payments['sweep'] = async (at) => {
+    const now = at ?? opts.now();
+    const due = await db.selectFrom('invoices').select('id').where('status', '=', 'pending').where('due_date', 'is not', null)
+      .where('due_date', '<', now).orderBy('due_date').limit(200).execute();
+    const closed: string[] = [];
+    for (const { id } of due) {
+      try {
+        const code = await expireInvoice(id, now);
+        if (code) closed.push(code);
+      } catch (err) {
+        log.error({ invoiceId: id, err }, 'payment expiry: could not close an invoice');
+      }
+    }
+    return closed;
+  };
+
+  const deliver: Payments['deliver'] = async (payload) => {
+    const res = await opts.inject({ method: 'POST', url: '/api/payment/notification', headers: { 'content-type': 'application/json' }, payload });
+    return { status: res.statusCode, body: res.body ? JSON.parse(res.body) as unknown : null };
+  };
+
+  return { gateway, embedded, charge, notify, deliver, sweep };
+}
+
+/** The expired invoice's lines back in the customer's cart (one line per cart line, quantities of every shipment summed). */
+async function restoreCartLines(trx: Db, invoiceId: number, customerId: number, now: Date): Promise<void> {
+  const lines = await trx.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.cart_detail_code', 'order_lines.quantity', 'order_lines.item', 'orders.use_insurance', 'orders.using_npwp'])
+    .where('orders.invoice_id', '=', invoiceId).orderBy('order_lines.order_id').orderBy('order_lines.shipment_id').orderBy('order_lines.position').execute();
+  const merged = new Map<string, { quantity: number; item: Record<string, unknown>; useInsurance: boolean; usingNpwp: boolean }>();
+  for (const l of lines) {
+    const seen = merged.get(l.cart_detail_code);
+    if (seen) seen.quantity += l.quantity;
+    else merged.set(l.cart_detail_code, { quantity: l.quantity, item: l.item, useInsurance: l.use_insurance, usingNpwp: l.using_npwp });
+  }
+  const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v === null || v === undefined ? fallback : String(v));
+  const num = (v: unknown): string => String(Number(v ?? 0) || 0);
+  for (const { quantity, item, useInsurance, usingNpwp } of merged.values()) {
+    const kind = item.kind === 'scraped' || item.kind === 'catalog' ? item.kind : 'manual';
+    const marketplace = str(item.marketplace);
+    await trx.insertInto('cart_details').values({
+      code: newCartCode(), customer_id: customerId, access_token_id: null, kind, flag_scrapped: kind === 'scraped',
+      name: str(item.name), url: str(item.url), image: str(item.image), marketplace,
+      product_id: item.product_id === null || item.product_id === undefined ? null : str(item.product_id),
+      country: str(item.country), currency: str(item.currency), price_original: num(item.price), quantity,
+      max_quantity: Math.max(quantity, maxQuantityFor(marketplace || undefined)), size: str(item.size), color: str(item.color),
+      sku_id: item.sku_id === null || item.sku_id === undefined ? null : str(item.sku_id),
+      variant: JSON.stringify(item.variant ?? {}), weight: num(item.weight), dimension_length: num(item.dimension_length),
+      dimension_width: num(item.dimension_width), dimension_height: num(item.dimension_height), package_track: str(item.package_track, 'udara'),
+      product_type_id: typeof item.product_type_id === 'number' ? item.product_type_id : null, hscode: item.hscode === null || item.hscode === undefined ? null : str(item.hscode),
+      catatan: str(item.catatan), using_npwp: usingNpwp, is_all_in_price: item.is_all_in_price === true, use_insurance: useInsurance,
+      product: JSON.stringify({}), updated_at: now,
+    }).execute();
+  }
+}
+
+export type { PaymentRow };
