@@ -6,41 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, MOUSE, addLocalAddress, englishTexts, messages, orderFromHome, switchToEnglish, type Texts } from './steps.ts';
+import { ID, JACKET, MOUSE, addLocalAddress, englishTexts, messages, orderFromHome, register, switchToEnglish, type Texts } from './steps.ts';
 
 type Message = ReturnType<typeof messages>;
-
-/** The last one-time code the development outbox holds for a recipient. */
-async function codeFor(page: Page, to: string): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-    const body = (await res.json()) as { messages: { text: string }[] };
-    code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? '';
-    return code;
-  }).not.toBe('');
-  return code;
-}
-
-async function register(page: Page, msg: Message, email: string): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel(msg('account.identifier')).fill(email);
-  await page.getByRole('button', { name: msg('register.identify.submit') }).click();
-  await expect(page.getByText(msg('register.codeSent.email'))).toBeVisible();
-  await page.getByLabel(msg('register.verify.code')).fill(await codeFor(page, email));
-  await page.getByRole('button', { name: msg('register.verify.submit') }).click();
-  await expect(page.getByRole('heading', { name: msg('register.details.title') })).toBeVisible();
-  // A reload resumes the step (registerRules in the session entry).
-  await page.reload();
-  await expect(page.getByRole('heading', { name: msg('register.details.title') })).toBeVisible();
-  await page.getByLabel(msg('register.field.firstName')).fill('Budi');
-  await page.getByLabel(msg('register.field.lastName')).fill('Santoso');
-  await page.getByLabel(msg('register.field.phone')).fill(`0812${String(Date.now()).slice(-8)}`);
-  await page.getByLabel(msg('register.field.password'), { exact: true }).fill('rahasia-budi-123');
-  await page.getByLabel(msg('register.field.confirmPassword')).fill('rahasia-budi-123');
-  await page.getByRole('button', { name: msg('register.details.submit') }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function firstOrder(page: Page, t: Texts, msg: Message): Promise<void> {
   // A visitor's cart: two products.

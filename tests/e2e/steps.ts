@@ -1,5 +1,6 @@
 // Steps shared by the browser journeys: the texts of both catalogues, the language switch,
-// ordering a product from the home page, adding an address.
+// ordering a product from the home page, adding an address, registering (the code read from the
+// development outbox), checking out the cart to a pending invoice.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -86,4 +87,50 @@ export function messages(lang: 'id' | 'en'): (id: string, values?: Record<string
     if (text === undefined) throw new Error(`no message ${id} in ${lang}.json`);
     return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
   };
+}
+
+type Message = ReturnType<typeof messages>;
+
+/** The last one-time code the development outbox holds for a recipient. */
+export async function codeFor(page: Page, to: string): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    const body = (await res.json()) as { messages: { text: string }[] };
+    code = /\b(\d{6})\b/.exec(body.messages[0]?.text ?? '')?.[1] ?? '';
+    return code;
+  }).not.toBe('');
+  return code;
+}
+
+export async function register(page: Page, msg: Message, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel(msg('account.identifier')).fill(email);
+  await page.getByRole('button', { name: msg('register.identify.submit') }).click();
+  await expect(page.getByText(msg('register.codeSent.email'))).toBeVisible();
+  await page.getByLabel(msg('register.verify.code')).fill(await codeFor(page, email));
+  await page.getByRole('button', { name: msg('register.verify.submit') }).click();
+  await expect(page.getByRole('heading', { name: msg('register.details.title') })).toBeVisible();
+  // A reload resumes the step (registerRules in the session entry).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: msg('register.details.title') })).toBeVisible();
+  await page.getByLabel(msg('register.field.firstName')).fill('Budi');
+  await page.getByLabel(msg('register.field.lastName')).fill('Santoso');
+  await page.getByLabel(msg('register.field.phone')).fill(`0812${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(msg('register.field.password'), { exact: true }).fill('rahasia-budi-123');
+  await page.getByLabel(msg('register.field.confirmPassword')).fill('rahasia-budi-123');
+  await page.getByRole('button', { name: msg('register.details.submit') }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** /cart -> /checkout with every line to the first address, paying by `method`; lands on /track?nomor=<invoice>. Returns the invoice code. */
+export async function checkOutCart(page: Page, method: string): Promise<string> {
+  await page.goto('/cart');
+  await page.getByTestId('cart-checkout').click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  await page.locator(`input[name="payment-method"][value="${method}"]`).check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/track\?nomor=INV-/);
+  return new URL(page.url()).searchParams.get('nomor') ?? '';
 }

@@ -2,11 +2,15 @@
  * /track (public): the invoice number typed or given in ?nomor=, then the statuses and dates of
  * the invoice's orders and shipments (GET cart-or-invoice). Anyone sees statuses and dates; the
  * signed-in owner also gets names, addresses, phones and lines, and the invoice itself
- * (amounts and payment state, GET invoices/{code}).
+ * (amounts and payment state, GET invoices/{code}) with the payment panel (`payment`,
+ * application/payment/invoice-payment.ts).
  */
 import { inject, injectable, optional } from 'inversify';
-import { actionBound, computed, makeObservable, observable } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
+import { CHECKOUT_API, type CheckoutApi } from '../ports/checkout-api.port';
 import { ORDER_API, type InvoiceDetail, type OrderApi, type TrackingResult } from '../ports/order-api.port';
+import { PAYMENT_API, type PaymentApi } from '../ports/payment-api.port';
+import { InvoicePayment, PAYMENT_POLL_INTERVAL } from '../payment/invoice-payment';
 import { CLOCK, type Clock } from '../shell/app-settings';
 import { InvoiceLookup } from './invoice-lookup';
 import { invoiceStatusAt, paymentStateOf, type PaymentState } from './invoice-view';
@@ -21,15 +25,26 @@ export class TrackViewModel extends InvoiceLookup {
   /** The owner's invoice (amounts, payment); null for anyone else. */
   detail: InvoiceDetail | null = null;
   submitted = false;
+  /** The owner's payment panel (methods, instructions, countdown, polling, receipt). */
+  readonly payment: InvoicePayment;
 
   constructor(
     @inject(ORDER_API) private readonly api: OrderApi,
     @inject(CLOCK) @optional() clock?: Clock,
+    @inject(PAYMENT_API) @optional() payments?: PaymentApi,
+    @inject(CHECKOUT_API) @optional() checkout?: CheckoutApi,
+    @inject(PAYMENT_POLL_INTERVAL) @optional() pollIntervalMs?: number,
   ) {
     super(clock);
+    this.payment = new InvoicePayment(this, {
+      payments: payments ?? unavailable<PaymentApi>(),
+      checkout: checkout ?? unavailable<CheckoutApi>(),
+      now: () => this.now(),
+      ...(pollIntervalMs !== undefined ? { pollIntervalMs } : {}),
+    });
     makeObservable<this, 'api'>(this, {
-      api: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,
-      setInput: actionBound, submit: actionBound, show: actionBound, reload: actionBound,
+      api: false, payment: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,
+      setInput: actionBound, submit: actionBound, show: actionBound, reload: actionBound, update: actionBound, refresh: actionBound,
       inputMissing: computed, owner: computed, status: computed, paymentState: computed,
     });
   }
@@ -64,7 +79,31 @@ export class TrackViewModel extends InvoiceLookup {
     await this.lookUp(() => this.track(wanted), (answer) => {
       this.result = answer?.result ?? null;
       this.detail = answer?.detail ?? null;
+      this.payment.attach(this.detail);
     });
+  }
+
+  /** PaymentHost: a charge's answer changed the owner's invoice. */
+  update(detail: InvoiceDetail): void {
+    this.detail = detail;
+    if (this.result) this.result = { ...this.result, status: detail.status };
+  }
+
+  /** PaymentHost: the invoice and its orders again, quietly (the page stays as it is meanwhile). */
+  async refresh(): Promise<void> {
+    const code = this.result?.invoiceCode;
+    if (!code) return;
+    try {
+      const answer = await this.track(code);
+      runInAction(() => {
+        if (this.result?.invoiceCode !== code) return;
+        this.result = answer.result;
+        if (answer.detail) this.detail = answer.detail;
+        this.payment.attach(this.detail);
+      });
+    } catch {
+      // the next poll asks again
+    }
   }
 
   /** The tracking, and the invoice itself for its owner (without it the statuses still show; the amounts are on /history-invoice). */
@@ -92,4 +131,9 @@ export class TrackViewModel extends InvoiceLookup {
     if (!this.result) return null;
     return paymentStateOf({ status: this.result.status, dueDate: this.result.dueDate, paymentInstructions: null }, this.now());
   }
+}
+
+/** A port the container did not bind (the payment is the checkout feature's): any call fails. */
+function unavailable<T extends object>(): T {
+  return new Proxy({} as T, { get: () => () => Promise.reject(new Error('payment port not bound')) });
 }

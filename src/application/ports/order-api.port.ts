@@ -30,19 +30,31 @@ export interface InvoiceListItem extends InvoiceSummary {
   recipientName: string;
 }
 
-/** How to pay, once the payment was issued; the fields the provider gave. */
+/**
+ * How to pay, once a charge was made (docs/payments.md, the `payment` object of POST payment/charge
+ * and of GET invoices/{code}'s payment_instructions). Only the fields of the method are set.
+ */
 export interface PaymentInstructions {
-  /** Virtual account number, bill key, payment code ... */
-  reference: string | null;
-  /** Bank / provider name shown with the reference. */
-  provider: string | null;
-  /** A QR payload or image address (QRIS). */
-  qr: string | null;
-  /** A link to the provider's payment page (e-wallets, card). */
-  url: string | null;
-  /** Numbered steps, as sent. */
-  steps: string[];
+  /** The method's code (bca_va, mandiri_bill, qris, credit_card ...). */
+  method: string;
+  /** 'BCA Virtual Account'. */
+  methodName: string | null;
+  /** The gateway's order id of this charge (<invoice_code>-<n>). */
+  orderId: string | null;
+  /** bank_transfer: the virtual account number and its bank. */
+  vaNumber: string | null;
+  bank: string | null;
+  /** Mandiri bill payment (echannel). */
+  billerCode: string | null;
+  billKey: string | null;
+  /** QRIS: the payload the page draws as a QR code. */
+  qrString: string | null;
+  /** Card 3-D Secure (or a provider's payment page). */
+  redirectUrl: string | null;
+  /** When the charge lapses (ISO); null: the invoice's due date. */
   expiresAt: string | null;
+  /** The charge's status: pending, paid, expired, cancelled, denied ... */
+  status: string;
 }
 
 export interface InvoiceShipment {
@@ -84,8 +96,14 @@ export interface InvoiceDetail extends InvoiceSummary {
   paymentMethod: string | null;
   /** The method's name as the customer chose it ('BCA Virtual Account'); null without a method. */
   paymentMethodName: string | null;
-  /** null until the payment issue: the screen says 'Menunggu Pembayaran' with the due date. */
+  /** null before a charge: the screen offers the methods ('Menunggu Pembayaran' with the due date). */
   paymentInstructions: PaymentInstructions | null;
+  /** When the invoice was paid (ISO); null until then. */
+  paidAt: string | null;
+  /** What is left to pay through the method (the total minus the wallet used). */
+  amountDue: number;
+  /** Taken from the wallet for this invoice. */
+  walletUsed: number;
   amounts: CheckoutTotals;
   voucher: AppliedVoucher | null;
   orders: InvoiceOrder[];

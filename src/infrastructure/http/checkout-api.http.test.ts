@@ -133,7 +133,8 @@ describe('HttpOrderApi', () => {
       'GET invoices/INV-1': { status: 200, body: { action: true, data: {
         invoice_code: 'INV-1', invoice_type: 'checkout', status: 'pending', status_label: 'Menunggu Pembayaran', message: 'm',
         created_at: '2024-03-01T03:00:00.000Z', due_date: '2024-03-02T03:00:00.000Z', payment_method: 'bca_va',
-        payment_instructions: { bank: 'BCA', va_number: '8800123', steps: ['Buka m-BCA', 'Pilih m-Transfer'] },
+        payment_instructions: { method: 'bca_va', method_name: 'BCA Virtual Account', order_id: 'INV-1-1', va_number: '8800123', bank: 'bca', biller_code: null, bill_key: null, qr_string: null, redirect_url: null, expires_at: '2024-03-02T03:00:00.000Z', status: 'pending' },
+        paid_at: null, wallet_used: 10_000, amount_due: 189_500,
         amounts: { ...amounts, total: 199_500, landed: 191_500, domestic_shipping: 18_000, voucher_discount: 10_000 }, voucher: null,
         orders: [{ order_code: 'ORD-1', status: 'awaiting_payment', shipments: [{ shipment_code: 'SH-1', key: 'u:12', name: '', status: 'awaiting_payment', address, courier: 'JNE', service: 'REG', shipping_price: 18_000, lines: previewBody.data.shipments[0]?.lines, summary: { ...amounts, total: 191_500 } }] }],
         carts: [{ sub_district_name: 'Tebet', recipient_name: 'Budi', recipient_phone_number: '0812', details: [{ name: 'Tas', qty: 2, total: 191_500 }] }],
@@ -141,7 +142,11 @@ describe('HttpOrderApi', () => {
       } } },
     });
     const detail = await t.orders.invoice('INV-1');
-    expect(detail.paymentInstructions).toEqual({ reference: '8800123', provider: 'BCA', qr: null, url: null, steps: ['Buka m-BCA', 'Pilih m-Transfer'], expiresAt: null });
+    expect(detail.paymentInstructions).toEqual({
+      method: 'bca_va', methodName: 'BCA Virtual Account', orderId: 'INV-1-1', vaNumber: '8800123', bank: 'bca', billerCode: null, billKey: null,
+      qrString: null, redirectUrl: null, expiresAt: '2024-03-02T03:00:00.000Z', status: 'pending',
+    });
+    expect(detail).toMatchObject({ paidAt: null, walletUsed: 10_000, amountDue: 189_500 });
     expect(detail.orders[0]?.shipments[0]).toMatchObject({ shipmentCode: 'SH-1', courier: 'JNE', shippingPrice: 18_000, address: { name: 'Budi' } });
     expect(detail.carts[0]?.details).toEqual([{ name: 'Tas', quantity: 2, total: 191_500 }]);
     expect(detail.company.name).toBe('PT Titip');

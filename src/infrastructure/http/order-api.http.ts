@@ -6,7 +6,7 @@ import type {
   CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderDetail,
   OrderFilter, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
 } from '../../application/ports/order-api.port';
-import { arr, bool, dataList, isObject, list, obj, optNum, optStr, str, type Json } from './dto';
+import { bool, dataList, isObject, list, malformed, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVoucher } from './checkout-api.http';
@@ -61,31 +61,32 @@ function toInvoiceItem(value: unknown, path: string): InvoiceListItem {
   };
 }
 
-function toSteps(value: unknown, path: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (typeof value === 'string') return value.split('\n').map((s) => s.trim()).filter(Boolean);
-  return arr(value, path).flatMap((step, i) => {
-    if (isObject(step)) {
-      const title = optStr(pick(step, 'title', 'name'), `${path}[${i}].title`);
-      const inner = toSteps(pick(step, 'steps', 'instructions', 'text'), `${path}[${i}].steps`);
-      return title ? [title, ...inner] : inner;
-    }
-    return [str(step, `${path}[${i}]`)];
-  });
-}
+/** A method code the payment answers: letters, digits and _ (bca_va, mandiri_bill, qris ...). */
+const METHOD_CODE = /^[a-z0-9_]{1,40}$/;
 
-/** The provider's instructions: a text, or an object with a reference, QR, link and steps. */
+/** The contract's `payment` object (docs/payments.md); null before a charge. */
 export function toPaymentInstructions(value: unknown, path: string): PaymentInstructions | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return { reference: null, provider: null, qr: null, url: null, steps: toSteps(value, path), expiresAt: null };
   const row = obj(value, path);
+  const method = str(row.method, `${path}.method`);
+  if (!METHOD_CODE.test(method)) throw malformed(`${path}.method`);
+  const expiresAt = optStr(row.expires_at, `${path}.expires_at`);
+  if (expiresAt !== null && !Number.isFinite(Date.parse(expiresAt))) throw malformed(`${path}.expires_at`);
+  const redirectUrl = optStr(row.redirect_url, `${path}.redirect_url`);
+  // An absolute http(s) address, or a path of this site (the embedded gateway's /dev/pay?order_id=).
+  if (redirectUrl !== null && !/^(https?:\/\/|\/(?![/\\]))/i.test(redirectUrl)) throw malformed(`${path}.redirect_url`);
   return {
-    reference: optStr(pick(row, 'va_number', 'account_number', 'bill_key', 'payment_code', 'reference'), `${path}.reference`),
-    provider: optStr(pick(row, 'bank', 'provider', 'biller_code', 'name'), `${path}.provider`),
-    qr: optStr(pick(row, 'qr_string', 'qr_url', 'qr'), `${path}.qr`),
-    url: optStr(pick(row, 'url', 'redirect_url', 'deeplink', 'payment_url'), `${path}.url`),
-    steps: toSteps(pick(row, 'steps', 'instructions'), `${path}.steps`),
-    expiresAt: optStr(pick(row, 'expires_at', 'expired_at', 'expiry'), `${path}.expires_at`),
+    method,
+    methodName: optStr(row.method_name, `${path}.method_name`),
+    orderId: optStr(row.order_id, `${path}.order_id`),
+    vaNumber: optStr(row.va_number, `${path}.va_number`),
+    bank: optStr(row.bank, `${path}.bank`),
+    billerCode: optStr(row.biller_code, `${path}.biller_code`),
+    billKey: optStr(row.bill_key, `${path}.bill_key`),
+    qrString: optStr(row.qr_string, `${path}.qr_string`),
+    redirectUrl,
+    expiresAt,
+    status: optStr(row.status, `${path}.status`) ?? 'pending',
   };
 }
 
@@ -144,12 +145,25 @@ function toCompany(value: unknown, path: string): CompanyInfo {
 
 export function toInvoiceDetail(value: unknown, path = 'data'): InvoiceDetail {
   const row = obj(value, path);
+  const amounts = toTotals(row.amounts, `${path}.amounts`);
+  const status = str(row.status ?? 'pending', `${path}.status`);
+  // wallet_used and amount_due, else what the open charge's amount tells (the rest after the wallet).
+  const payment = isObject(row.payment_instructions) ? row.payment_instructions : null;
+  const charged = payment && payment.status === 'pending' && payment.amount !== undefined && payment.amount !== null
+    ? amount(payment.amount, `${path}.payment_instructions.amount`) : null;
+  const walletUsed = Math.max(0, row.wallet_used !== undefined && row.wallet_used !== null
+    ? amount(row.wallet_used, `${path}.wallet_used`) : charged !== null ? amounts.total - charged : 0);
+  const due = row.amount_due !== undefined && row.amount_due !== null ? amount(row.amount_due, `${path}.amount_due`)
+    : status === 'pending' ? charged ?? amounts.total - walletUsed : 0;
   return {
     ...toInvoiceSummary(row, path),
     paymentMethod: optStr(row.payment_method, `${path}.payment_method`),
     paymentMethodName: optStr(row.payment_method_name, `${path}.payment_method_name`) ?? optStr(row.payment_method, `${path}.payment_method`),
     paymentInstructions: toPaymentInstructions(row.payment_instructions, `${path}.payment_instructions`),
-    amounts: toTotals(row.amounts, `${path}.amounts`),
+    paidAt: optStr(row.paid_at, `${path}.paid_at`),
+    amountDue: Math.max(0, due),
+    walletUsed,
+    amounts,
     voucher: toVoucher(row.voucher, `${path}.voucher`),
     orders: optList(row.orders, `${path}.orders`, toInvoiceOrder),
     carts: optList(row.carts, `${path}.carts`, toInvoiceCart),

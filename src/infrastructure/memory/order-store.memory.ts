@@ -3,7 +3,8 @@
 // vouchers of docs/api/orders.md and the demo company block of the printed invoice.
 import { injectable } from 'inversify';
 import type { PlacedOrder } from '../../application/ports/checkout-api.port';
-import type { CompanyInfo, InvoiceDetail, OrderDetail } from '../../application/ports/order-api.port';
+import type { CompanyInfo, InvoiceDetail, OrderDetail, PaymentInstructions } from '../../application/ports/order-api.port';
+import type { InvoicePayment, WalletEntry } from '../../application/ports/payment-api.port';
 
 export const MEMORY_ORDER_STORE = Symbol.for('infrastructure.MemoryOrderStore');
 
@@ -11,6 +12,14 @@ export interface MemoryInvoiceRecord {
   customerKey: string;
   detail: InvoiceDetail;
   orders: OrderDetail[];
+}
+
+/** A charge of the memory gateway (payment.memory.ts). */
+export interface MemoryPaymentRecord {
+  customerKey: string;
+  invoiceCode: string;
+  amount: number;
+  instructions: PaymentInstructions;
 }
 
 export interface DemoVoucher {
@@ -59,6 +68,12 @@ export class MemoryOrderStore {
   readonly voucherUses: { code: string; customerKey: string; invoiceCode: string }[] = [];
   /** cart_detail_codes already checked out (a later request naming one answers 409 CART_CHANGED). */
   readonly checkedOut = new Set<string>();
+  /** The memory gateway's charges, oldest first. */
+  readonly payments: MemoryPaymentRecord[] = [];
+  /** Idempotency-Key of POST payment/charge -> the first answer. */
+  readonly chargeAttempts = new Map<string, { customerKey: string; fingerprint: string; result: InvoicePayment }>();
+  /** The wallet ledger: customerKey -> entries, newest first. */
+  readonly walletEntries = new Map<string, WalletEntry[]>();
   private seq = 0;
 
   next(): number {

@@ -28,7 +28,8 @@ const NO_AMOUNTS: InvoiceDetail['amounts'] = {
 function bareInvoice(summary: InvoiceSummary): InvoiceDetail {
   return {
     code: summary.code, type: summary.type, status: summary.status, statusLabel: summary.statusLabel, message: summary.message,
-    createdAt: summary.createdAt, dueDate: summary.dueDate, paymentMethod: null, paymentMethodName: null, paymentInstructions: null, amounts: NO_AMOUNTS,
+    createdAt: summary.createdAt, dueDate: summary.dueDate, paymentMethod: null, paymentMethodName: null, paymentInstructions: null,
+    paidAt: null, amountDue: 0, walletUsed: 0, amounts: NO_AMOUNTS,
     voucher: null, orders: [], carts: [], company: DEMO_COMPANY,
   };
 }

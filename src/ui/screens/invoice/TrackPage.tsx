@@ -11,13 +11,15 @@ import { invoiceModule } from '../../../application/invoice/invoice.module';
 import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../../application/invoice/track-view-model';
 import type { TimelineEntry, TrackedShipment } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
-import { useViewModel } from '../../app/container-context';
+import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
+import { useService, useViewModel } from '../../app/container-context';
 import { AmountsTable } from '../checkout/AmountsTable';
 import { RetryAlert } from '../checkout/RetryAlert';
 import {
   invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
 } from './invoice-messages';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
+import { PayPanel } from './PayPanel';
 import '../../styles/invoice.css';
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -64,7 +66,8 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
         <p className="small">
           <FormattedMessage {...invoiceTypeTexts[r.invoiceType]} /> · {when(r.createdAt)} · <strong><StatusText kind="invoice" status={vm.status ?? r.status} /></strong>
         </p>
-        {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={r.dueDate} instructions={vm.detail?.paymentInstructions ?? null} />}
+        {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={r.dueDate} instructions={null} />}
+        {vm.detail && <PayPanel payment={vm.payment} />}
         {vm.owner && <p className="small"><Link to={`/print-invoice/${encodeURIComponent(r.invoiceCode)}`}><FormattedMessage {...m.print} /></Link></p>}
       </section>
       {r.orders.map((o) => (
@@ -93,9 +96,15 @@ const TrackPage = observer(function TrackPage() {
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const nomor = search.get('nomor');
+  const header = useService<HeaderViewModel>(HEADER_VIEW_MODEL);
   useEffect(() => {
     void vm.show(nomor);
   }, [vm, nomor]);
+  const paidHere = vm.payment.paidHere;
+  useEffect(() => {
+    // Paid while on this page: the bell no longer counts the invoice.
+    if (paidHere) void header.refresh();
+  }, [paidHere, header]);
   return (
     <div className="track-page">
       <h1 className="h2"><FormattedMessage {...m.trackTitle} /></h1>

@@ -29,15 +29,15 @@ export function PaymentPanel({ state, dueDate, instructions }: { state: PaymentS
       )}
       {state === 'instructions' && instructions && (
         <div className="payment-instructions">
-          <p className="small"><strong><FormattedMessage {...m.howToPay} /></strong></p>
-          {instructions.reference && (
-            <p>
-              <FormattedMessage {...m.paymentReference} />: {instructions.provider ? `${instructions.provider} ` : ''}<strong className="payment-reference">{instructions.reference}</strong>
-            </p>
+          <p className="small"><strong><FormattedMessage {...m.howToPay} /></strong>{instructions.methodName && <> · {instructions.methodName}</>}</p>
+          {instructions.vaNumber && (
+            <p><FormattedMessage {...m.paymentReference} />: {instructions.bank ? `${instructions.bank.toUpperCase()} ` : ''}<strong className="payment-reference">{instructions.vaNumber}</strong></p>
           )}
-          {instructions.url && <p><a href={instructions.url} target="_blank" rel="noopener noreferrer"><FormattedMessage {...m.paymentLink} /></a></p>}
-          {instructions.qr && <p className="small payment-qr">{instructions.qr}</p>}
-          {instructions.steps.length > 0 && <ol className="small">{instructions.steps.map((s, i) => <li key={i}>{s}</li>)}</ol>}
+          {instructions.billKey && (
+            <p><FormattedMessage {...m.paymentReference} />: {instructions.billerCode ? `${instructions.billerCode} / ` : ''}<strong className="payment-reference">{instructions.billKey}</strong></p>
+          )}
+          {instructions.redirectUrl && <p><a href={instructions.redirectUrl} target="_blank" rel="noopener noreferrer"><FormattedMessage {...m.paymentLink} /></a></p>}
+          {instructions.expiresAt && <p className="small"><FormattedMessage {...payBefore} values={{ date: when(instructions.expiresAt) }} /></p>}
         </div>
       )}
     </div>

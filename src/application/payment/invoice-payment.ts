@@ -1,0 +1,267 @@
+/**
+ * The payment panel of the owner's invoice on /track?nomor= (docs/payments.md, docs/ui.md
+ * 'Paying an invoice'). A pending invoice without an open charge offers the methods of
+ * payment-groups (the invoice's chosen one preselected), the wallet when its balance is above 0, and
+ * 'Bayar' (POST payment/charge with one Idempotency-Key per attempt, kept across retries). With an
+ * open charge it shows the method's instructions and the time left (the injected clock; the screen
+ * calls tick() every second) and polls payment/status (the screen calls poll() every
+ * pollIntervalMs while the page is visible); 'Ganti metode pembayaran' charges again with another
+ * method (the server cancels the open charge). When the invoice turns paid the host reloads it and
+ * `paidHere` says this page saw it happen (the screen refreshes the header's badges).
+ */
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
+import { CHARGEABLE_METHODS } from '../../domain/payment';
+import type { CheckoutApi, PaymentGroup } from '../ports/checkout-api.port';
+import type { InvoiceDetail, PaymentInstructions } from '../ports/order-api.port';
+import type { PaymentApi } from '../ports/payment-api.port';
+import { invoiceStatusAt, parseIso } from '../invoice/invoice-view';
+import { clockText, timeLeft, type TimeLeft } from './countdown';
+import { PaymentAttempt } from './payment-attempt';
+
+/** Milliseconds between two payment/status calls (docs/payments.md: cheap, for polling). */
+export const PAYMENT_POLL_INTERVAL = Symbol.for('payment.PollIntervalMs');
+export const DEFAULT_POLL_INTERVAL_MS = 5000;
+
+/** Methods the page offers: chargeable ones without a card form (the card needs the gateway's client library). */
+const OFFERED = new Set(CHARGEABLE_METHODS.filter((code) => code !== 'credit_card' && code !== 'wallet'));
+
+/** What the panel needs from the page's view-model (TrackViewModel). */
+export interface PaymentHost {
+  readonly detail: InvoiceDetail | null;
+  /** The charge's answer changed the invoice (instructions, wallet used, amount due, status). */
+  update(detail: InvoiceDetail): void;
+  /** Reloads the invoice (and its orders' statuses) without the loading state. */
+  refresh(): Promise<void>;
+}
+
+export interface PaymentDeps {
+  payments: PaymentApi;
+  checkout: CheckoutApi;
+  now: () => number;
+  pollIntervalMs?: number;
+  newKey?: () => string;
+}
+
+interface ChargeRequest {
+  invoiceCode: string;
+  method: string;
+  useWallet: boolean;
+}
+
+export class InvoicePayment {
+  groups: PaymentGroup[] = [];
+  optionsFailed = false;
+  balance = 0;
+  method: string | null = null;
+  useWallet = false;
+  changing = false;
+  charging = false;
+  error: unknown = null;
+  paidHere = false;
+  now: number;
+  readonly pollIntervalMs: number;
+  private attempt: PaymentAttempt<ChargeRequest>;
+  private loadedFor: string | null = null;
+
+  constructor(private readonly host: PaymentHost, private readonly deps: PaymentDeps) {
+    this.now = deps.now();
+    this.pollIntervalMs = deps.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+    this.attempt = new PaymentAttempt<ChargeRequest>(deps.newKey);
+    makeObservable<this, 'host' | 'deps' | 'attempt' | 'loadedFor'>(this, {
+      host: false, deps: false, attempt: false, loadedFor: false,
+      groups: observable, optionsFailed: observable, balance: observable, method: observable, useWallet: observable, changing: observable,
+      charging: observable, error: observable, paidHere: observable, now: observable,
+      detail: computed, status: computed, pending: computed, paid: computed, charge: computed, choosing: computed, methodGroups: computed,
+      walletOffered: computed, walletCovers: computed, canPay: computed, deadline: computed, left: computed, countdown: computed, polling: computed,
+      attach: actionBound, loadOptions: actionBound, choose: actionBound, setUseWallet: actionBound, startChange: actionBound, cancelChange: actionBound,
+      pay: actionBound, poll: actionBound, tick: actionBound,
+    });
+  }
+
+  get detail(): InvoiceDetail | null {
+    return this.host.detail;
+  }
+
+  /** The invoice's status at the clock's now (a pending invoice past its due date reads as expired). */
+  get status(): string | null {
+    return this.detail ? invoiceStatusAt(this.detail, this.now) : null;
+  }
+
+  get pending(): boolean {
+    return this.status === 'pending';
+  }
+
+  get paid(): boolean {
+    return this.status === 'paid';
+  }
+
+  /** The open charge: pending and not lapsed. */
+  get charge(): PaymentInstructions | null {
+    const p = this.pending ? this.detail?.paymentInstructions ?? null : null;
+    if (!p || p.status !== 'pending') return null;
+    const expires = parseIso(p.expiresAt);
+    return expires !== null && expires <= this.now ? null : p;
+  }
+
+  /** The methods are offered: pending without an open charge, or while changing the method. */
+  get choosing(): boolean {
+    return this.pending && (this.charge === null || this.changing);
+  }
+
+  /** payment-groups without the wallet (a checkbox) and the methods the page cannot charge. */
+  get methodGroups(): PaymentGroup[] {
+    return this.groups
+      .map((g) => ({ ...g, methods: g.methods.filter((m) => OFFERED.has(m.code)) }))
+      .filter((g) => g.methods.length > 0);
+  }
+
+  get walletOffered(): boolean {
+    return this.balance > 0;
+  }
+
+  /** The wallet pays everything: no method is needed. */
+  get walletCovers(): boolean {
+    return this.useWallet && this.detail !== null && this.balance >= this.detail.amountDue;
+  }
+
+  get canPay(): boolean {
+    return this.choosing && !this.charging && (this.method !== null || this.walletCovers);
+  }
+
+  /** When the charge lapses, else the invoice's due date (epoch ms). */
+  get deadline(): number | null {
+    return parseIso(this.charge?.expiresAt) ?? parseIso(this.detail?.dueDate);
+  }
+
+  get left(): TimeLeft | null {
+    const deadline = this.deadline;
+    return this.pending && deadline !== null ? timeLeft(deadline, this.now) : null;
+  }
+
+  /** 'HH:MM:SS' left to pay. */
+  get countdown(): string | null {
+    return this.left ? clockText(this.left) : null;
+  }
+
+  /** payment/status is asked while a charge waits for its money. */
+  get polling(): boolean {
+    return this.charge !== null;
+  }
+
+  /** The page's invoice changed: preselect its method and, when it waits for a method, load the options once. */
+  attach(detail: InvoiceDetail | null): void {
+    this.now = this.deps.now();
+    if (!detail) return;
+    if (this.loadedFor !== detail.code) {
+      this.method = detail.paymentInstructions?.method ?? detail.paymentMethod;
+      if (this.method !== null && !OFFERED.has(this.method)) this.method = null;
+      this.changing = false;
+      this.error = null;
+    }
+    if (this.pending && this.loadedFor !== detail.code) {
+      this.loadedFor = detail.code;
+      void this.loadOptions();
+    }
+  }
+
+  /** payment-groups and the wallet balance (a failing wallet just hides the checkbox). */
+  async loadOptions(): Promise<void> {
+    const code = this.detail?.code;
+    if (!code) return;
+    this.optionsFailed = false;
+    const [groups, wallet] = await Promise.allSettled([this.deps.checkout.paymentGroups(code), this.deps.payments.wallet()]);
+    runInAction(() => {
+      if (groups.status === 'fulfilled') this.groups = groups.value;
+      else this.optionsFailed = true;
+      this.balance = wallet.status === 'fulfilled' ? wallet.value.balance : 0;
+      if (this.balance <= 0) this.useWallet = false;
+    });
+  }
+
+  choose(method: string): void {
+    this.method = method;
+    this.error = null;
+  }
+
+  setUseWallet(value: boolean): void {
+    this.useWallet = value && this.walletOffered;
+    this.error = null;
+  }
+
+  /** 'Ganti metode pembayaran': the methods again (the open charge stays until another is made). */
+  startChange(): void {
+    this.changing = true;
+    this.error = null;
+    if (this.groups.length === 0) void this.loadOptions();
+  }
+
+  cancelChange(): void {
+    this.changing = false;
+    this.error = null;
+  }
+
+  /** 'Bayar': charges the invoice; false when nothing was sent (already on its way) or it failed (`error`). */
+  async pay(): Promise<boolean> {
+    const detail = this.detail;
+    if (!detail || !this.canPay) return false;
+    const request: ChargeRequest = { invoiceCode: detail.code, method: this.method ?? 'wallet', useWallet: this.useWallet };
+    const key = this.attempt.keyFor(request);
+    this.charging = true;
+    this.error = null;
+    try {
+      const result = await this.deps.payments.charge(request.invoiceCode, request.method, { useWallet: request.useWallet }, key);
+      this.attempt.answered();
+      const current = this.host.detail ?? detail;
+      runInAction(() => {
+        this.host.update({
+          ...current,
+          status: result.status,
+          paymentInstructions: result.payment,
+          amountDue: result.amountDue,
+          walletUsed: result.walletUsed,
+          paymentMethod: result.payment?.method ?? request.method,
+          paymentMethodName: result.payment?.methodName ?? current.paymentMethodName,
+        });
+        this.changing = false;
+        this.charging = false;
+        this.useWallet = false;
+      });
+      if (result.walletUsed !== detail.walletUsed) void this.loadOptions();
+      if (result.status === 'paid') await this.settled();
+      return true;
+    } catch (error) {
+      this.attempt.answered(error);
+      runInAction(() => {
+        this.error = error;
+        this.charging = false;
+      });
+      return false;
+    }
+  }
+
+  /** One payment/status call: a changed status reloads the invoice (a paid one shows its receipt). */
+  async poll(): Promise<void> {
+    const detail = this.detail;
+    if (!detail || !this.polling) return;
+    try {
+      const status = await this.deps.payments.status(detail.code);
+      if (status.status !== detail.status) {
+        if (status.status === 'paid') await this.settled();
+        else await this.host.refresh();
+      }
+    } catch {
+      // the next tick asks again
+    }
+  }
+
+  tick(): void {
+    this.now = this.deps.now();
+  }
+
+  private async settled(): Promise<void> {
+    await this.host.refresh();
+    runInAction(() => {
+      if (this.paid) this.paidHere = true;
+    });
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * The owner's payment panel on /track?nomor= (InvoicePayment, application/payment): the methods
+ * and 'Bayar' while the invoice waits for a charge; the charge's instructions (VA number with a copy
+ * button, Mandiri biller code and bill key, the QRIS code drawn in the page, the card's 3-D Secure
+ * link) with the time left and 'Ganti metode pembayaran'; the receipt once paid. It ticks the
+ * countdown every second and polls payment/status every pollIntervalMs while the page is visible.
+ */
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { InvoicePayment } from '../../../application/payment/invoice-payment';
+import { ApiError } from '../../../application/ports/api-error';
+import type { PaymentInstructions } from '../../../application/ports/order-api.port';
+import { formatRupiah } from '../../../domain/format';
+import { copyText } from '../../lib/clipboard';
+import { notify } from '../../lib/toast';
+import { when } from './invoice-parts';
+import { bankVa, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
+
+const QrCanvas = lazy(() => import('./QrCanvas'));
+
+const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/** Ticks the countdown every second and polls while a charge waits (visible page only). */
+function usePaymentClock(payment: InvoicePayment): void {
+  const pending = payment.pending;
+  const polling = payment.polling;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(payment.tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [payment, pending]);
+  useEffect(() => {
+    if (!polling) return;
+    const poll = () => {
+      if (visible()) void payment.poll();
+    };
+    const timer = window.setInterval(poll, payment.pollIntervalMs);
+    document.addEventListener('visibilitychange', poll);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', poll);
+    };
+  }, [payment, polling]);
+}
+
+function CopyValue({ label, value, testId }: { label: ReactNode; value: string; testId: string }) {
+  const intl = useIntl();
+  const [feedback, setFeedback] = useState<string | null>(null);
+  const copy = async () => {
+    const ok = await copyText(value);
+    const text = ok ? intl.formatMessage(copySuccess, { text: value }) : intl.formatMessage(m.copyUnsupported);
+    setFeedback(text);
+    if (ok) notify.success(text);
+    else notify.error(text);
+  };
+  return (
+    <div className="payment-copy">
+      <span className="small muted">{label}</span>
+      <div className="payment-copy-row">
+        <strong className="payment-reference" data-testid={testId}>{value}</strong>
+        <button type="button" className="btn btn-outline btn-small" onClick={() => void copy()} data-testid={`${testId}-copy`}><FormattedMessage {...m.copy} /></button>
+      </div>
+      {feedback && <p className="small" role="status" data-testid="copy-feedback">{feedback}</p>}
+    </div>
+  );
+}
+
+function Instructions({ charge }: { charge: PaymentInstructions }) {
+  const intl = useIntl();
+  return (
+    <div className="payment-instructions" data-testid="payment-instructions">
+      {charge.vaNumber && (
+        <CopyValue
+          label={<>{charge.bank && <FormattedMessage {...bankVa} values={{ bank: charge.bank.toUpperCase() }} />} · <FormattedMessage {...m.vaNumber} /></>}
+          value={charge.vaNumber} testId="payment-va"
+        />
+      )}
+      {charge.billerCode && <CopyValue label={<FormattedMessage {...m.billerCode} />} value={charge.billerCode} testId="payment-biller-code" />}
+      {charge.billKey && <CopyValue label={<FormattedMessage {...m.billKey} />} value={charge.billKey} testId="payment-bill-key" />}
+      {charge.qrString && (
+        <div className="payment-qr">
+          <p className="small"><FormattedMessage {...m.scanQr} /></p>
+          <Suspense fallback={<div className="payment-qr-placeholder" />}>
+            <QrCanvas value={charge.qrString} label={intl.formatMessage(m.qrLabel)} />
+          </Suspense>
+        </div>
+      )}
+      {charge.redirectUrl && (
+        <p><a className="btn btn-primary" href={charge.redirectUrl} target="_blank" rel="noopener noreferrer" data-testid="payment-redirect"><FormattedMessage {...m.cardLink} /></a></p>
+      )}
+    </div>
+  );
+}
+
+function failureText(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
+}
+
+const MethodChooser = observer(function MethodChooser({ payment }: { payment: InvoicePayment }) {
+  const detail = payment.detail;
+  if (!detail) return null;
+  const serverText = failureText(payment.error);
+  return (
+    <form
+      className="payment-choose" data-testid="payment-choose"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void payment.pay();
+      }}
+    >
+      <fieldset>
+        <legend className="h6"><FormattedMessage {...m.chooseMethod} /></legend>
+        {payment.methodGroups.map((g) => (
+          <div key={g.group} className="payment-group">
+            <p className="small muted">{g.label}</p>
+            {g.methods.map((method) => (
+              <label key={method.code} className="radio-option">
+                <input type="radio" name="payment-choice" value={method.code} checked={payment.method === method.code} onChange={() => payment.choose(method.code)} />
+                {' '}{method.name}
+              </label>
+            ))}
+          </div>
+        ))}
+      </fieldset>
+      {payment.optionsFailed && (
+        <p className="form-error small" role="alert">
+          <FormattedMessage {...m.optionsFailed} />{' '}
+          <button type="button" className="btn btn-text btn-small" onClick={() => void payment.loadOptions()}><FormattedMessage {...m.retry} /></button>
+        </p>
+      )}
+      {payment.walletOffered && (
+        <label className="checkbox-option" data-testid="payment-use-wallet">
+          <input type="checkbox" checked={payment.useWallet} onChange={(e) => payment.setUseWallet(e.target.checked)} />
+          {' '}<FormattedMessage {...useWalletLabel} values={{ balance: formatRupiah(payment.balance) }} />
+        </label>
+      )}
+      {payment.error !== null && (
+        <p className="form-error small" role="alert" data-testid="payment-error">{serverText ?? <FormattedMessage {...m.failed} />}</p>
+      )}
+      <div className="payment-actions">
+        <button type="submit" className="btn btn-primary" disabled={!payment.canPay} data-testid="pay-button">
+          <FormattedMessage {...(payment.charging ? m.paying : m.pay)} />
+        </button>
+        {payment.changing && (
+          <button type="button" className="btn btn-outline" onClick={payment.cancelChange}><FormattedMessage {...m.cancelChange} /></button>
+        )}
+      </div>
+    </form>
+  );
+});
+
+export const PayPanel = observer(function PayPanel({ payment }: { payment: InvoicePayment }) {
+  usePaymentClock(payment);
+  const detail = payment.detail;
+  if (!detail) return null;
+  if (payment.paid) {
+    return (
+      <div className="payment-receipt" data-testid="payment-receipt" role="status">
+        <p className="h5"><FormattedMessage {...m.receiptTitle} /></p>
+        <dl className="payment-facts small">
+          <dt><FormattedMessage {...m.paidAt} /></dt><dd data-testid="receipt-paid-at">{when(detail.paidAt)}</dd>
+          <dt><FormattedMessage {...m.amount} /></dt><dd data-testid="receipt-amount">{formatRupiah(detail.amounts.total)}</dd>
+          <dt><FormattedMessage {...m.method} /></dt><dd data-testid="receipt-method">{detail.paymentInstructions?.methodName ?? detail.paymentMethodName ?? '-'}</dd>
+          {detail.walletUsed > 0 && <><dt><FormattedMessage {...m.walletUsed} /></dt><dd>{formatRupiah(detail.walletUsed)}</dd></>}
+        </dl>
+      </div>
+    );
+  }
+  if (!payment.pending) return null;
+  const charge = payment.charge;
+  return (
+    <div className="pay-panel" data-testid="pay-panel">
+      <dl className="payment-facts small">
+        <dt><FormattedMessage {...m.amountDue} /></dt><dd data-testid="payment-amount-due">{formatRupiah(detail.amountDue)}</dd>
+        {detail.walletUsed > 0 && <><dt><FormattedMessage {...m.walletUsed} /></dt><dd>{formatRupiah(detail.walletUsed)}</dd></>}
+      </dl>
+      {payment.countdown && (
+        <p className="payment-countdown" data-testid="payment-countdown" role="timer">
+          <FormattedMessage {...payWithin} values={{ time: payment.countdown }} />
+        </p>
+      )}
+      {charge && !payment.changing && (
+        <>
+          <p className="small"><strong>{charge.methodName ?? detail.paymentMethodName}</strong></p>
+          <Instructions charge={charge} />
+          <p className="muted small"><FormattedMessage {...m.waiting} /></p>
+          <button type="button" className="btn btn-text" onClick={payment.startChange} data-testid="change-method"><FormattedMessage {...m.changeMethod} /></button>
+        </>
+      )}
+      {payment.choosing && <MethodChooser payment={payment} />}
+    </div>
+  );
+});

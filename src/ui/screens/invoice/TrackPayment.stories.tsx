@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Container } from 'inversify';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PAYMENT_POLL_INTERVAL } from '../../../application/payment/invoice-payment';
+import { PAYMENT_API, PAYMENT_SIMULATOR, type PaymentApi, type PaymentSimulator } from '../../../application/ports/payment-api.port';
+import TrackPage from './TrackPage';
+import { FIRST_STORY_INVOICE, orderPlaced, withLocation, withWorld } from './story-helpers';
+
+/** The story's memory gateway numbers the first charge 1: BCA VA 80777 + 00000001. */
+const FIRST_VA = '8077700000001';
+
+const meta = {
+  title: 'Pages/Track/Payment',
+  component: TrackPage,
+  parameters: { route: `/track?nomor=${FIRST_STORY_INVOICE}`, world: { user: true, cartItems: 2 } },
+  decorators: [withLocation],
+} satisfies Meta<typeof TrackPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An order placed (BCA VA chosen at checkout), the page polling every 200 ms, and optionally a charge made. */
+function ordered(method?: string) {
+  return withWorld(async (c: Container) => {
+    c.bind<number>(PAYMENT_POLL_INTERVAL).toConstantValue(200);
+    await orderPlaced(c);
+    if (method) await c.get<PaymentApi>(PAYMENT_API).charge(FIRST_STORY_INVOICE, method, { useWallet: false }, `story-${method}`);
+  });
+}
+
+const containerOf = (loaded: unknown): Container => {
+  const container = (loaded as { container?: Container }).container;
+  if (!container) throw new Error('no story container');
+  return container;
+};
+
+/** Replaces the clipboard for the play function (undefined: writeText refuses and execCommand fails). */
+function fakeClipboard(works: boolean): () => void {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: works ? async () => undefined : async () => Promise.reject(new Error('denied')) },
+  });
+  const exec = document.execCommand;
+  document.execCommand = () => false;
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    document.execCommand = exec;
+  };
+}
+
+/** No charge yet: the methods (BCA VA preselected), the wallet checkbox, 'Bayar' -> the VA number with copy and the countdown. */
+export const PayByVirtualAccount: Story = {
+  decorators: [ordered()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByTestId('pay-panel', {}, { timeout: 5000 });
+    await expect(await within(panel).findByRole('radio', { name: 'BCA Virtual Account' })).toBeChecked();
+    await expect(within(panel).queryByRole('radio', { name: 'GoPay' })).toBeNull();
+    await expect(within(panel).getByTestId('payment-use-wallet')).toHaveTextContent('Gunakan saldo Titip (Rp 1.250.000)');
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('Selesaikan pembayaran dalam 24:00:00');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Bayar' }));
+    await expect(await canvas.findByTestId('payment-va')).toHaveTextContent(FIRST_VA);
+    await expect(canvas.getByTestId('payment-instructions')).toHaveTextContent('Bank BCA');
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('24:00:00');
+    let restore = fakeClipboard(true);
+    try {
+      await userEvent.click(canvas.getByTestId('payment-va-copy'));
+      await expect(await canvas.findByTestId('copy-feedback')).toHaveTextContent(`Successfully copy: ${FIRST_VA}`);
+    } finally {
+      restore();
+    }
+    restore = fakeClipboard(false);
+    try {
+      await userEvent.click(canvas.getByTestId('payment-va-copy'));
+      await waitFor(() => expect(canvas.getByTestId('copy-feedback')).toHaveTextContent('Copy to clipboard not supported'));
+    } finally {
+      restore();
+    }
+    await expect(canvas.getByTestId('change-method')).toHaveTextContent('Ganti metode pembayaran');
+  },
+};
+
+export const PayByVirtualAccountEN: Story = {
+  ...PayByVirtualAccount,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByTestId('pay-panel', {}, { timeout: 5000 });
+    await expect(await within(panel).findByTestId('payment-use-wallet')).toHaveTextContent('Use Titip balance (Rp 1.250.000)');
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('Complete the payment within 24:00:00');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Pay' }));
+    await expect(await canvas.findByTestId('payment-va')).toHaveTextContent(FIRST_VA);
+    const restore = fakeClipboard(true);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Copy' }));
+      await expect(await canvas.findByTestId('copy-feedback')).toHaveTextContent(`Successfully copy: ${FIRST_VA}`);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** A QRIS charge: the QR code drawn in the page (a canvas), 15 minutes to pay. */
+export const Qris: Story = {
+  decorators: [ordered('qris')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const qr = await canvas.findByTestId('payment-qr', {}, { timeout: 5000 });
+    await expect(qr.tagName).toBe('CANVAS');
+    await waitFor(() => expect(Number(qr.getAttribute('data-modules'))).toBeGreaterThan(20));
+    await expect(canvas.getByText('Pindai kode QR ini dengan aplikasi pembayaran apa pun.')).toBeVisible();
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('00:15:00');
+  },
+};
+
+export const QrisEN: Story = {
+  ...Qris,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: 'Payment QR code' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('Complete the payment within 00:15:00');
+  },
+};
+
+/** Mandiri bill payment: the biller code and the bill key, each with its copy button. */
+export const MandiriBill: Story = {
+  decorators: [ordered('mandiri_bill')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('payment-biller-code', {}, { timeout: 5000 })).toHaveTextContent('70012');
+    await expect(canvas.getByTestId('payment-bill-key')).toHaveTextContent('100000001');
+    await expect(canvas.getByText('Kode bayar (bill key)')).toBeVisible();
+  },
+};
+
+/** 'Ganti metode pembayaran': from the VA to QRIS; the VA charge is cancelled. */
+export const ChangeMethod: Story = {
+  decorators: [ordered('bca_va')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ganti metode pembayaran' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'QRIS' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Bayar' }));
+    await canvas.findByTestId('payment-qr');
+    await expect(canvas.queryByTestId('payment-va')).toBeNull();
+    const open = await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).openPayments();
+    await expect(open.map((p) => p.method)).toEqual(['qris']);
+  },
+};
+
+/** The gateway settles while the page is open: the polling turns it into the paid receipt, without a reload. */
+export const PaidWhileWatching: Story = {
+  decorators: [ordered('bca_va')],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('payment-va', {}, { timeout: 5000 })).toHaveTextContent(FIRST_VA);
+    await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).settle(`${FIRST_STORY_INVOICE}-1`);
+    const receipt = await canvas.findByTestId('payment-receipt', {}, { timeout: 5000 });
+    await expect(receipt).toHaveTextContent('Pembayaran diterima');
+    await expect(canvas.getByTestId('receipt-paid-at')).toHaveTextContent('01 Maret 2024 10:00 WIB');
+    await expect(canvas.getByTestId('receipt-method')).toHaveTextContent('BCA Virtual Account');
+    await expect(canvas.getByTestId('receipt-amount')).toHaveTextContent('Rp');
+    await expect(canvas.queryByTestId('pay-panel')).toBeNull();
+    await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Lunas');
+  },
+};
+
+export const PaidWhileWatchingEN: Story = {
+  ...PaidWhileWatching,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('payment-va', {}, { timeout: 5000 });
+    await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).settle(`${FIRST_STORY_INVOICE}-1`);
+    await expect(await canvas.findByTestId('payment-receipt', {}, { timeout: 5000 })).toHaveTextContent('Payment received');
+    await expect(canvas.getByText('Paid at')).toBeVisible();
+  },
+};
