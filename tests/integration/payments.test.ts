@@ -238,6 +238,9 @@ describe('the wallet', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', wallet_used: 100_000, amount_due: inv.total - 100_000, payment: { amount: inv.total - 100_000 } });
     expect(await expectLedgerConsistent(server.db, inv.shopper.id)).toBe(0);
+    // The invoice page reads the same split.
+    const detail = (await inv.shopper.api('GET', `/api/invoices/${inv.code}`)).body.data;
+    expect(detail).toMatchObject({ wallet_used: 100_000, amount_due: inv.total - 100_000, payment_instructions: { amount: inv.total - 100_000 } });
     const short = await charge(inv.shopper, { invoice_code: inv.code, payment_method: 'wallet' });
     expect(short.status).toBe(422);
     expect(short.body.error.reason).toBe('INSUFFICIENT_BALANCE');

@@ -9,7 +9,7 @@ import { requireCustomer } from '../../http/auth-context.ts';
 import type { InvoiceStatus, OrderStatus } from '../../../src/domain/order/index.ts';
 import { COMPANY_BLOCK } from './company.ts';
 import { paymentGroupsWire, paymentMethodName } from './payment.ts';
-import { paymentInstructionsOf } from '../payments/wire.ts';
+import { currentPayment, invoicePaymentWire } from '../payments/wire.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
@@ -92,15 +92,18 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     if (!invoice) throw orderError('NOT_FOUND', c.lang, 'invoiceNotFound', 'INVOICE_NOT_FOUND');
     const orderIds = await db.selectFrom('orders').select('id').where('invoice_id', '=', invoice.id).orderBy('id').execute();
     const graphs = await loadOrderGraphs(db, orderIds.map((o) => o.id));
-    const paymentInstructions = await paymentInstructionsOf(db, invoice.id);
+    const head = invoiceHeadWire(invoice, c);
+    const payment = await invoicePaymentWire(db, invoice, head.status, await currentPayment(db, invoice.id));
     const voucher = invoice.voucher_id === null ? undefined
       : await db.selectFrom('vouchers').select(['description', 'description_en']).where('id', '=', invoice.voucher_id).executeTakeFirst();
     return ok(reply, {
       data: {
-        ...invoiceHeadWire(invoice, c),
+        ...head,
         payment_method: invoice.payment_method,
         payment_method_name: paymentMethodName(invoice.payment_method),
-        payment_instructions: paymentInstructions,
+        payment_instructions: payment.payment,
+        wallet_used: payment.wallet_used,
+        amount_due: payment.amount_due,
         paid_at: invoice.paid_at === null ? null : new Date(invoice.paid_at).toISOString(),
         amounts: invoice.amounts,
         voucher: invoice.voucher_code === null ? null : {
