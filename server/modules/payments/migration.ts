@@ -54,4 +54,41 @@ export const migrations: Record<string, Migration> = {
       await sql`alter table customers add constraint customers_wallet_balance_not_negative check (wallet_balance >= 0)`.execute(db);
     },
   },
+  // Top-up uses the invoices table (type 'topup'); money out: bank accounts and withdrawals.
+  '7200_payments_withdrawals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('bank_accounts')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('bank_code', 'text', (c) => c.notNull())
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('bank_branch', 'text')
+        .addColumn('number', 'text', (c) => c.notNull())
+        .addColumn('owner_name', 'text', (c) => c.notNull())
+        .addColumn('is_main', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('bank_accounts_customer_idx').on('bank_accounts').columns(['customer_id', 'id']).execute();
+      // One main account per customer.
+      await sql`create unique index bank_accounts_one_main on bank_accounts (customer_id) where is_main`.execute(db);
+
+      await db.schema.createTable('withdrawals')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('bank_account_id', 'integer', (c) => c.references('bank_accounts.id').onDelete('set null'))
+        .addColumn('bank_code', 'text', (c) => c.notNull())
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('account_number', 'text', (c) => c.notNull())
+        .addColumn('holder_name', 'text', (c) => c.notNull())
+        .addColumn('amount', sql`numeric(18,0)`, (c) => c.notNull().check(sql`amount > 0`))
+        .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'queued', 'completed', 'failed')`))
+        .addColumn('reference', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('settled_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('withdrawals_customer_idx').on('withdrawals').columns(['customer_id', 'id']).execute();
+    },
+  },
 };

@@ -1,6 +1,7 @@
 // The payments module's calls (docs/payments.md): POST payment/charge, GET payment/status/{code},
 // POST payment/notification (the gateway's, public), GET wallet, and outside production the
-// simulator's POST dev/pay/{order_id}/settle|expire.
+// simulator's POST dev/pay/{order_id}/settle|expire. The wallet's top-up, bank accounts and
+// withdrawals are in wallet-routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
@@ -12,6 +13,7 @@ import type { NotificationBody } from './gateway.ts';
 import type { Payments } from './service.ts';
 import { paymentError, paymentText } from './texts.ts';
 import { ledgerBalance, walletHeldBy } from './ledger.ts';
+import { walletRoutes } from './wallet-routes.ts';
 
 const tags = ['payments'];
 const str = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
@@ -110,6 +112,8 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
       },
     }, paymentText(lang, 'wallet'));
   });
+
+  await walletRoutes(app, deps);
 
   if (deps.config.env !== 'production') {
     app.post<{ Params: { order_id: string; action: 'settle' | 'expire' } }>('/dev/pay/:order_id/:action', {

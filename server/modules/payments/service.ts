@@ -112,7 +112,12 @@ export function createPayments(opts: PaymentsOptions): Payments {
 
   /** The invoice paid now: its orders and shipments `paid`, other open charges cancelled (their ids returned). */
   async function payInvoice(trx: Db, invoiceId: number, at: Date, exceptPaymentId: number | null): Promise<string[]> {
-    await trx.updateTable('invoices').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', invoiceId).where('status', '=', 'pending').execute();
+    const paid = await trx.updateTable('invoices').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', invoiceId).where('status', '=', 'pending')
+      .returning(['invoice_type', 'customer_id', 'total']).executeTakeFirst();
+    // A top-up invoice paid: its amount into the wallet, once (only the pending -> paid move gets here).
+    if (paid?.invoice_type === 'topup') {
+      await moveWallet(trx, { customerId: paid.customer_id, kind: 'topup', amount: Number(paid.total), invoiceId, note: 'topup', now: at });
+    }
     await moveInvoiceOrders(trx, invoiceId, 'paid', at);
     let others = trx.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('invoice_id', '=', invoiceId).where('status', '=', 'pending');
     if (exceptPaymentId !== null) others = others.where('id', '!=', exceptPaymentId);
@@ -134,6 +139,9 @@ export function createPayments(opts: PaymentsOptions): Payments {
       const dueAt = invoice.due_date ? new Date(invoice.due_date).getTime() : null;
       if (invoice.status !== 'pending' || (dueAt !== null && dueAt <= now.getTime())) {
         throw paymentError('CONFLICT', lang, 'notPending', 'INVOICE_NOT_PENDING');
+      }
+      if (invoice.invoice_type === 'topup' && (input.useWallet || kind.kind === 'wallet')) {
+        throw paymentError('UNPROCESSABLE', lang, 'topupFromWallet', 'TOPUP_FROM_WALLET', input.useWallet ? 'body.use_wallet' : 'body.payment_method');
       }
       let due = Number(invoice.total) - await walletHeldBy(trx, invoice.id);
       const open = await trx.selectFrom('payments').selectAll().where('invoice_id', '=', invoice.id).where('status', '=', 'pending').forUpdate().executeTakeFirst();
@@ -276,6 +284,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
       await moveInvoiceOrders(trx, invoice.id, 'expired', new Date(invoice.due_date));
       const held = await walletHeldBy(trx, invoice.id);
       if (held > 0) await moveWallet(trx, { customerId: invoice.customer_id, kind: 'refund', amount: held, invoiceId: invoice.id, note: 'invoice_expired', now });
+      // A top-up has no voucher, no orders and no cart lines to give back.
+      if (invoice.invoice_type === 'topup') return invoice.invoice_code;
       const uses = await trx.deleteFrom('voucher_uses').where('invoice_id', '=', invoice.id).returning('voucher_id').execute();
       for (const use of uses) {
         await trx.updateTable('vouchers').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', use.voucher_id).where('used_count', '>', 0).execute();

@@ -19,6 +19,21 @@ export const PAYMENT_TEXTS = {
   badSignature: { id: 'Tanda tangan notifikasi tidak valid', en: 'Invalid notification signature' },
   paymentNotFound: { id: 'Pembayaran tidak ditemukan', en: 'Payment not found' },
   amountMismatch: { id: 'Jumlah pembayaran tidak sesuai', en: 'The amount does not match the payment' },
+  topupFromWallet: { id: 'Isi saldo tidak dapat dibayar dengan saldo', en: 'A top-up cannot be paid from the wallet' },
+  topupAmountInvalid: { id: 'Jumlah isi saldo harus antara Rp10.000 dan Rp50.000.000', en: 'The top-up amount must be between Rp10,000 and Rp50,000,000' },
+  topupCreated: { id: 'Tagihan isi saldo dibuat', en: 'Top-up invoice created' },
+  banks: { id: 'Daftar bank', en: 'Banks' },
+  bankAccounts: { id: 'Rekening bank', en: 'Bank accounts' },
+  bankAccountSaved: { id: 'Rekening bank disimpan', en: 'Bank account saved' },
+  bankAccountDeleted: { id: 'Rekening bank dihapus', en: 'Bank account deleted' },
+  bankAccountNotFound: { id: 'Rekening bank tidak ditemukan', en: 'Bank account not found' },
+  bankUnknown: { id: 'Bank tidak tersedia', en: 'This bank is not available' },
+  accountNumberInvalid: { id: 'Nomor rekening harus 6-20 angka', en: 'The account number must be 6-20 digits' },
+  passwordInvalid: { id: 'Kata sandi salah', en: 'Wrong password' },
+  withdrawAmountInvalid: { id: 'Jumlah penarikan minimal Rp10.000', en: 'The withdrawal must be at least Rp10,000' },
+  withdrawn: { id: 'Penarikan diproses', en: 'Withdrawal submitted' },
+  withdrawals: { id: 'Riwayat penarikan', en: 'Withdrawals' },
+  withdrawalNotFound: { id: 'Penarikan tidak ditemukan', en: 'Withdrawal not found' },
 } as const;
 
 export type PaymentText = keyof typeof PAYMENT_TEXTS;
