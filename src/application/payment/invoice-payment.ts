@@ -115,8 +115,9 @@ export class InvoicePayment {
       .filter((g) => g.methods.length > 0);
   }
 
+  /** Not for a top-up invoice (the server refuses TOPUP_FROM_WALLET). */
   get walletOffered(): boolean {
-    return this.balance > 0;
+    return this.balance > 0 && this.detail?.type !== 'topup';
   }
 
   /** The wallet pays everything: no method is needed. */

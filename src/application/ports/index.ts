@@ -16,5 +16,6 @@ export * from './invoice-api.port';
 export * from './checkout-api.port';
 export * from './order-api.port';
 export * from './payment-api.port';
+export * from './bank-account-api.port';
 export * from './support-api.port';
 export * from './feature-loader.port';

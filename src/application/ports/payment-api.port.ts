@@ -1,6 +1,8 @@
 // Paying an invoice (docs/payments.md): POST payment/charge (signed-in, Idempotency-Key),
-// GET payment/status/{invoice_code} (the invoice page's polling), GET wallet. The 'checkout'
+// GET payment/status/{invoice_code} (the invoice page's polling), GET wallet; the wallet's top-up
+// (POST wallet/topup) and withdrawals (POST/GET wallet/withdraw, signed). The 'checkout'
 // feature's. Every amount is integer rupiah.
+import type { BankAccount } from './bank-account-api.port';
 import type { PaymentInstructions } from './order-api.port';
 
 export interface ChargeOptions {
@@ -47,6 +49,33 @@ export interface Wallet {
   entries: WalletEntry[];
 }
 
+/** POST wallet/topup: a pending invoice of type 'topup', paid like any invoice (not from the wallet). */
+export interface TopUpInvoice {
+  invoiceCode: string;
+  total: number;
+  dueDate: string;
+}
+
+export type WithdrawalStatus = 'pending' | 'queued' | 'completed' | 'failed';
+
+export interface Withdrawal {
+  id: string;
+  /** A WithdrawalStatus (other statuses are passed through as sent). */
+  status: string;
+  amount: number;
+  /** The account as it was when the withdrawal was asked (no isMain, no branch). */
+  /** The account as it was when withdrawn; `id` is null once the account is deleted. */
+  bankAccount: Pick<BankAccount, 'bank' | 'bankCode' | 'number' | 'ownerName'> & { id: string | null };
+  createdAt: string | null;
+  settledAt: string | null;
+}
+
+export interface WithdrawRequest {
+  amount: number;
+  bankAccountId: string;
+  password: string;
+}
+
 export interface PaymentApi {
   /**
    * POST payment/charge: the caller's pending invoice (else NOT_FOUND). Another method than the
@@ -57,6 +86,15 @@ export interface PaymentApi {
   status(invoiceCode: string): Promise<PaymentStatus>;
   /** GET wallet: the balance (the sum of the ledger) and the newest entries. */
   wallet(): Promise<Wallet>;
+  /** POST wallet/topup (Idempotency-Key): 10,000 to 50,000,000 (else 422 TOPUP_AMOUNT_INVALID). */
+  topUp(amount: number, idempotencyKey: string): Promise<TopUpInvoice>;
+  /** GET wallet/withdraw: the caller's withdrawals, newest first. */
+  withdrawals(): Promise<Withdrawal[]>;
+  /**
+   * POST wallet/withdraw (signed, Idempotency-Key): 422 PASSWORD_INVALID, WITHDRAW_AMOUNT_INVALID
+   * (below 10,000), INSUFFICIENT_BALANCE; the amount leaves the balance at once.
+   */
+  withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal>;
 }
 
 export const PAYMENT_API = Symbol.for('payment.PaymentApi');

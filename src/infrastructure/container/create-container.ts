@@ -16,6 +16,7 @@ import { GUEST_CART_STORE } from '../../application/ports/guest-cart-store.port'
 import { INVOICE_API } from '../../application/ports/invoice-api.port';
 import { ORDER_API } from '../../application/ports/order-api.port';
 import { PAYMENT_API } from '../../application/ports/payment-api.port';
+import { BANK_ACCOUNT_API } from '../../application/ports/bank-account-api.port';
 import { PRODUCT_API } from '../../application/ports/product-api.port';
 import { PROFILE_API } from '../../application/ports/profile-api.port';
 import { RATES_API } from '../../application/ports/rates-api.port';
@@ -69,7 +70,7 @@ export interface CreateContainerOptions {
 export const PORT_TOKENS = [
   SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
-  CHECKOUT_API, ORDER_API, PAYMENT_API,
+  CHECKOUT_API, ORDER_API, PAYMENT_API, BANK_ACCOUNT_API,
 ] as const;
 
 /** The container with the config, storage and local-storage adapters both modes share. */

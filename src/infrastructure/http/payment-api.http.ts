@@ -1,10 +1,12 @@
 // PaymentApi over HTTP (docs/payments.md): POST payment/charge (with the caller's
-// Idempotency-Key, kept across the client's retries), GET payment/status/{invoice_code}, GET wallet.
+// Idempotency-Key, kept across the client's retries), GET payment/status/{invoice_code}, GET wallet,
+// POST wallet/topup, GET and POST wallet/withdraw (signed by the HttpClient).
 // Wire: snake_case, integer rupiah (numeric strings accepted); a wrong shape is MALFORMED_RESPONSE.
 import { inject, injectable } from 'inversify';
 import type {
-  ChargeOptions, InvoicePayment, PaymentApi, PaymentStatus, Wallet, WalletEntry,
+  ChargeOptions, InvoicePayment, PaymentApi, PaymentStatus, TopUpInvoice, Wallet, WalletEntry, Withdrawal, WithdrawRequest,
 } from '../../application/ports/payment-api.port';
+import { wireId } from './bank-account-api.http';
 import { list, malformed, num, obj, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, IDEMPOTENCY_HEADER, envelope, type HttpClient } from './http-client';
 import { toPaymentInstructions } from './order-api.http';
@@ -74,6 +76,34 @@ export function chargeBody(invoiceCode: string, method: string, options: ChargeO
   return body;
 }
 
+export function toTopUpInvoice(value: unknown, path = 'data'): TopUpInvoice {
+  const row = obj(value, path);
+  return {
+    invoiceCode: str(row.invoice_code, `${path}.invoice_code`),
+    total: nonNegative(row.total, `${path}.total`),
+    dueDate: str(row.due_date, `${path}.due_date`),
+  };
+}
+
+export function toWithdrawal(value: unknown, path = 'data'): Withdrawal {
+  const row = obj(value, path);
+  const account = obj(row.bank_account, `${path}.bank_account`);
+  return {
+    id: str(row.withdrawal_id, `${path}.withdrawal_id`),
+    status: str(row.status, `${path}.status`),
+    amount: nonNegative(row.amount, `${path}.amount`),
+    bankAccount: {
+      id: optStr(account.bank_account_id, `${path}.bank_account.bank_account_id`),
+      bank: str(account.bank, `${path}.bank_account.bank`),
+      bankCode: str(account.bank_code, `${path}.bank_account.bank_code`),
+      number: str(account.number, `${path}.bank_account.number`),
+      ownerName: str(account.owner_name, `${path}.bank_account.owner_name`),
+    },
+    createdAt: isoOrNull(row.created_at, `${path}.created_at`),
+    settledAt: isoOrNull(row.settled_at, `${path}.settled_at`),
+  };
+}
+
 @injectable()
 export class HttpPaymentApi implements PaymentApi {
   constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
@@ -92,5 +122,22 @@ export class HttpPaymentApi implements PaymentApi {
 
   async wallet(): Promise<Wallet> {
     return toWallet(envelope(await this.http.get('wallet')).data);
+  }
+
+  async topUp(amount: number, idempotencyKey: string): Promise<TopUpInvoice> {
+    const response = await this.http.post('wallet/topup', { body: { amount }, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+    return toTopUpInvoice(envelope(response).data);
+  }
+
+  async withdrawals(): Promise<Withdrawal[]> {
+    return list(envelope(await this.http.get('wallet/withdraw')).data, 'data', toWithdrawal);
+  }
+
+  async withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal> {
+    const response = await this.http.post('wallet/withdraw', {
+      body: { amount: request.amount, bank_account_id: wireId(request.bankAccountId), password: request.password },
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
+    return toWithdrawal(envelope(response).data);
   }
 }

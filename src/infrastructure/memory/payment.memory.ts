@@ -3,19 +3,24 @@
 // domain's method defaults, never past the due date), the wallet from the account's balance with a
 // ledger entry per movement, and the simulator (/dev/pay's "Bayar" / "Kedaluwarsa") that settles
 // or expires a charge: a paid invoice moves its orders and shipments to paid and leaves the bell.
+// Top-up: a pending 'topup' invoice (not payable from the wallet); paid, it credits the wallet.
+// Withdrawal: password, amount and balance checked, the amount debited at once, the row 'pending'
+// (the memory payout never settles it).
 import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type { PaymentInstructions } from '../../application/ports/order-api.port';
 import type {
-  ChargeOptions, InvoicePayment, PaymentApi, PaymentSimulator, PaymentStatus, Wallet, WalletEntry,
+  ChargeOptions, InvoicePayment, PaymentApi, PaymentSimulator, PaymentStatus, TopUpInvoice, Wallet, WalletEntry, Withdrawal, WithdrawRequest,
 } from '../../application/ports/payment-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { chargeExpiryMinutes, methodKind, walletShare, type MethodKind } from '../../domain/payment';
+import { MemoryBankAccountApi } from './bank-account.memory';
 import { DEMO_PAYMENT_GROUPS } from './checkout.memory';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, requireCustomer } from './memory-helpers';
 import { MEMORY_ORDER_STORE, type MemoryInvoiceRecord, type MemoryOrderStore, type MemoryPaymentRecord } from './order-store.memory';
+import { TOPUP_MAX, TOPUP_MIN, WITHDRAW_MIN, topUpRecord, walletInvalid } from './payment-wallet.memory';
 
 const VA_PREFIX: Readonly<Record<string, string>> = { bca: '80777', bni: '988', bri: '26215', permata: '8778' };
 
@@ -43,10 +48,15 @@ function instructionsOf(code: string, kind: MethodKind, orderId: string, seq: nu
 
 @injectable()
 export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
+  private readonly withdrawalRows: { customerKey: string; row: Withdrawal }[] = [];
+  /** Idempotency-Key of wallet/topup and wallet/withdraw -> the first answer. */
+  private readonly walletAttempts = new Map<string, { customerKey: string; fingerprint: string; result: TopUpInvoice | Withdrawal }>();
+
   constructor(
     @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
+    @inject(MemoryBankAccountApi) private readonly banks: MemoryBankAccountApi,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
   ) {}
 
@@ -76,6 +86,9 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     if (detail.status !== 'pending' || (dueAt !== null && dueAt <= now)) throw new ApiError('CONFLICT', { reason: 'INVOICE_NOT_PENDING', message: 'Invoice is not pending' });
     const kind = methodKind(method);
     if (!kind) throw invalid('PAYMENT_METHOD_UNAVAILABLE', 'Metode pembayaran belum tersedia', 'body.payment_method');
+    if (detail.type === 'topup' && (options.useWallet || kind.kind === 'wallet')) {
+      throw invalid('TOPUP_FROM_WALLET', 'Isi saldo tidak dapat dibayar dengan saldo', options.useWallet ? 'body.use_wallet' : 'body.payment_method');
+    }
     if (kind.kind === 'credit_card' && !options.cardToken) throw invalid('CARD_TOKEN_REQUIRED', 'card_token is required', 'body.card_token');
     const account = requireCustomer(this.backend, this.session);
     const taken = walletShare(detail.amountDue, account.walletBalance, options.useWallet || kind.kind === 'wallet');
@@ -132,6 +145,65 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     return { balance: account.walletBalance, entries: copy(this.store.walletEntries.get(account.customer.customerKey) ?? []) };
   }
 
+  async topUp(amount: number, idempotencyKey: string): Promise<TopUpInvoice> {
+    return this.once(idempotencyKey, { topUp: amount }, (customerKey) => {
+      if (!Number.isSafeInteger(amount) || amount < TOPUP_MIN || amount > TOPUP_MAX) {
+        throw walletInvalid('TOPUP_AMOUNT_INVALID', 'Jumlah isi saldo harus antara Rp10.000 dan Rp50.000.000', 'body.amount');
+      }
+      const record = topUpRecord(customerKey, this.store.next(), amount, this.now());
+      this.store.invoices.unshift(record);
+      const { detail } = record;
+      const bell = this.backend.invoices.get(customerKey) ?? [];
+      this.backend.invoices.set(customerKey, [
+        { code: detail.code, type: 'topup', status: 'pending', statusLabel: detail.statusLabel, message: '', createdAt: detail.createdAt, dueDate: detail.dueDate },
+        ...bell,
+      ]);
+      return { invoiceCode: detail.code, total: amount, dueDate: detail.dueDate ?? detail.createdAt };
+    });
+  }
+
+  async withdrawals(): Promise<Withdrawal[]> {
+    const customerKey = requireCustomer(this.backend, this.session).customer.customerKey;
+    return copy(this.withdrawalRows.filter((w) => w.customerKey === customerKey).map((w) => w.row).reverse());
+  }
+
+  async withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal> {
+    return this.once(idempotencyKey, request, (customerKey) => {
+      const account = requireCustomer(this.backend, this.session);
+      if (account.password === null || request.password !== account.password) throw walletInvalid('PASSWORD_INVALID', 'Kata sandi salah', 'body.password');
+      if (!Number.isSafeInteger(request.amount) || request.amount < WITHDRAW_MIN) {
+        throw walletInvalid('WITHDRAW_AMOUNT_INVALID', 'Jumlah penarikan minimal Rp10.000', 'body.amount');
+      }
+      const bank = this.banks.account(request.bankAccountId);
+      if (account.walletBalance < request.amount) throw walletInvalid('INSUFFICIENT_BALANCE', 'Saldo tidak mencukupi', 'body.amount');
+      account.walletBalance -= request.amount;
+      const id = `WD-${this.withdrawalRows.length + 1}`;
+      this.ledger(customerKey, 'withdrawal', -request.amount, null);
+      const row: Withdrawal = {
+        id, status: 'pending', amount: request.amount,
+        bankAccount: { id: bank.id, bank: bank.bank, bankCode: bank.bankCode, number: bank.number, ownerName: bank.ownerName },
+        createdAt: new Date(this.now()).toISOString(), settledAt: null,
+      };
+      this.withdrawalRows.push({ customerKey, row });
+      return row;
+    });
+  }
+
+  /** One answer per Idempotency-Key (the same key with another body: IDEMPOTENCY_KEY_REUSED). */
+  private once<T extends TopUpInvoice | Withdrawal>(idempotencyKey: string, body: unknown, run: (customerKey: string) => T): T {
+    const customerKey = requireCustomer(this.backend, this.session).customer.customerKey;
+    if (!idempotencyKey) throw walletInvalid('IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key is required');
+    const fingerprint = JSON.stringify(body);
+    const seen = this.walletAttempts.get(idempotencyKey);
+    if (seen && seen.customerKey === customerKey) {
+      if (seen.fingerprint !== fingerprint) throw walletInvalid('IDEMPOTENCY_KEY_REUSED', 'Idempotency-Key was used for another request');
+      return copy(seen.result as T);
+    }
+    const result = run(customerKey);
+    this.walletAttempts.set(idempotencyKey, { customerKey, fingerprint, result: copy(result) });
+    return copy(result);
+  }
+
   async openPayments(): Promise<{ orderId: string; invoiceCode: string; method: string; amount: number }[]> {
     return this.store.payments
       .filter((p) => p.instructions.status === 'pending')
@@ -182,9 +254,15 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     }
     const bell = this.backend.invoices.get(record.customerKey) ?? [];
     this.backend.invoices.set(record.customerKey, bell.filter((i) => i.code !== detail.code));
+    if (detail.type === 'topup') {
+      // The top-up's money reaches the wallet in the same step (one 'topup' ledger row of its amount).
+      const account = this.backend.accounts.get(record.customerKey);
+      if (account) account.walletBalance += detail.amounts.total;
+      this.ledger(record.customerKey, 'topup', detail.amounts.total, detail.code);
+    }
   }
 
-  private ledger(customerKey: string, kind: WalletEntry['kind'], amount: number, invoiceCode: string): void {
+  private ledger(customerKey: string, kind: WalletEntry['kind'], amount: number, invoiceCode: string | null): void {
     const entries = this.store.walletEntries.get(customerKey) ?? [];
     const entry: WalletEntry = { id: `W-${entries.length + 1}`, kind, amount, invoiceCode, createdAt: new Date(this.now()).toISOString() };
     this.store.walletEntries.set(customerKey, [entry, ...entries]);

@@ -52,6 +52,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/history', layout: 'account', access: 'auth', page: () => import('../screens/invoice/OrderHistoryPage'), features: ['checkout'] },
   { path: '/print-invoice/:id', layout: 'invoice', access: 'auth', page: () => import('../screens/invoice/PrintInvoicePage'), features: ['checkout'] },
   { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'] },
+  { path: '/wallet', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WalletPage'), features: ['checkout'] },
+  { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
+  { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
@@ -76,6 +79,7 @@ export const PATHS = {
   cart: '/cart',
   checkout: '/checkout',
   wallet: '/wallet',
+  withdraw: '/withdraw',
   history: '/history',
   affiliate: '/affiliate',
   historyInvoice: '/history-invoice',

@@ -1,9 +1,11 @@
 // In-memory bindings of the 'checkout' feature: the checkout and the order history over one
-// MemoryOrderStore per container, and the payment (its gateway and simulator). Called by bindMemoryAdapters only.
+// MemoryOrderStore per container, the payment (its gateway and simulator) and the bank accounts. Called by bindMemoryAdapters only.
 import type { Container } from 'inversify';
 import { CHECKOUT_API } from '../../../application/ports/checkout-api.port';
 import { ORDER_API } from '../../../application/ports/order-api.port';
+import { BANK_ACCOUNT_API } from '../../../application/ports/bank-account-api.port';
 import { PAYMENT_API, PAYMENT_SIMULATOR } from '../../../application/ports/payment-api.port';
+import { MemoryBankAccountApi } from '../../memory/bank-account.memory';
 import { MemoryCheckoutApi } from '../../memory/checkout.memory';
 import { MemoryOrderApi } from '../../memory/order.memory';
 import { MemoryPaymentApi } from '../../memory/payment.memory';
@@ -13,6 +15,8 @@ export function bindCheckoutMemory(container: Container): void {
   container.bind(MEMORY_ORDER_STORE).to(MemoryOrderStore);
   container.bind(CHECKOUT_API).to(MemoryCheckoutApi);
   container.bind(ORDER_API).to(MemoryOrderApi);
+  container.bind(MemoryBankAccountApi).toSelf();
+  container.bind(BANK_ACCOUNT_API).toService(MemoryBankAccountApi);
   // One memory gateway: the port and its simulator (/dev/pay's buttons) are the same instance.
   container.bind(MemoryPaymentApi).toSelf();
   container.bind(PAYMENT_API).toService(MemoryPaymentApi);

@@ -1,0 +1,15 @@
+/**
+ * The bindings of /wallet, /withdraw and /bank-account, loaded with their chunks; they need the
+ * 'checkout' feature (PaymentApi, BankAccountApi).
+ */
+import { ContainerModule } from 'inversify';
+import { withFeatures } from '../feature-module';
+import { BANK_ACCOUNT_VIEW_MODEL, BankAccountViewModel } from './bank-account-view-model';
+import { WALLET_VIEW_MODEL, WalletViewModel } from './wallet-view-model';
+import { WITHDRAW_VIEW_MODEL, WithdrawViewModel } from './withdraw-view-model';
+
+export const walletModule = withFeatures(['checkout'], new ContainerModule(({ bind }) => {
+  bind(WALLET_VIEW_MODEL).to(WalletViewModel).inTransientScope();
+  bind(WITHDRAW_VIEW_MODEL).to(WithdrawViewModel).inTransientScope();
+  bind(BANK_ACCOUNT_VIEW_MODEL).to(BankAccountViewModel).inTransientScope();
+}));
