@@ -9,6 +9,7 @@ import { actionBound, computed, makeObservable, observable, observableRef, runIn
 import {
   BANK_ACCOUNT_API, BANK_ACCOUNT_NUMBER, type AvailableBank, type BankAccount, type BankAccountApi,
 } from '../ports/bank-account-api.port';
+import { loadInto } from './load-state';
 
 export const BANK_ACCOUNT_VIEW_MODEL = Symbol.for('payment.BankAccountViewModel');
 
@@ -66,24 +67,12 @@ export class BankAccountViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const [accounts, banks] = await Promise.all([this.api.list(), this.api.availableBanks()]);
-      runInAction(() => {
-        this.accounts = accounts;
-        this.banks = banks;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = error;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await loadInto(this, () => Promise.all([this.api.list(), this.api.availableBanks()]), ([accounts, banks]) => {
+      this.accounts = accounts;
+      this.banks = banks;
+    });
   }
+
 
   /** Filters the bank picker (a later search wins; a failed search keeps the list). */
   async searchBanks(search: string): Promise<void> {

@@ -9,6 +9,7 @@ import { actionBound, computed, makeObservable, observable, observableRef, runIn
 import { PAYMENT_API, type PaymentApi, type TopUpInvoice, type Wallet } from '../ports/payment-api.port';
 import { PaymentAttempt } from './payment-attempt';
 import { TOPUP_MAX, TOPUP_MIN, amountProblem, parseAmount, type AmountProblem } from './wallet-rules';
+import { loadInto } from './load-state';
 
 export const WALLET_VIEW_MODEL = Symbol.for('payment.WalletViewModel');
 
@@ -57,23 +58,11 @@ export class WalletViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const wallet = await this.api.wallet();
-      runInAction(() => {
-        this.wallet = wallet;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = error;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await loadInto(this, () => this.api.wallet(), (wallet) => {
+      this.wallet = wallet;
+    });
   }
+
 
   setAmount(text: string): void {
     this.amountText = text;

@@ -11,6 +11,7 @@ import { BANK_ACCOUNT_API, type BankAccount, type BankAccountApi } from '../port
 import { PAYMENT_API, type PaymentApi, type Wallet, type Withdrawal, type WithdrawRequest } from '../ports/payment-api.port';
 import { PaymentAttempt } from './payment-attempt';
 import { WITHDRAW_MIN, amountProblem, parseAmount, type AmountProblem } from './wallet-rules';
+import { loadInto } from './load-state';
 
 export const WITHDRAW_VIEW_MODEL = Symbol.for('payment.WithdrawViewModel');
 
@@ -75,27 +76,15 @@ export class WithdrawViewModel {
 
   /** The balance, the accounts and the withdrawals; the main account (else the first) is chosen. */
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const [wallet, accounts, withdrawals] = await Promise.all([this.api.wallet(), this.bankAccounts.list(), this.api.withdrawals()]);
-      runInAction(() => {
-        this.wallet = wallet;
-        this.accounts = accounts;
-        this.withdrawals = withdrawals;
-        this.loaded = true;
-        if (!accounts.some((a) => a.id === this.accountId)) this.accountId = (accounts.find((a) => a.isMain) ?? accounts[0])?.id ?? null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = error;
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    await loadInto(this, () => Promise.all([this.api.wallet(), this.bankAccounts.list(), this.api.withdrawals()]), ([wallet, accounts, withdrawals]) => {
+      this.wallet = wallet;
+      this.accounts = accounts;
+      this.withdrawals = withdrawals;
+      this.loaded = true;
+      if (!accounts.some((a) => a.id === this.accountId)) this.accountId = (accounts.find((a) => a.isMain) ?? accounts[0])?.id ?? null;
+    });
   }
+
 
   chooseAccount(id: string): void {
     this.accountId = id;
