@@ -1,9 +1,9 @@
 // The storefront's checkout and order adapters (CheckoutApi, OrderApi) and the checkout
 // view-model driven against the real server over HTTP (docs/api/orders.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import type { CheckoutRequest } from '../../../src/application/ports';
-import { addressInput, httpStorefront, register } from './storefront';
+import { addressInput, httpStorefront, register, startAdapterServer } from './storefront';
 import { checkoutModule } from '../../../src/application/checkout/checkout.module';
 import { CHECKOUT_VIEW_MODEL, type CheckoutViewModel } from '../../../src/application/checkout/checkout-view-model';
 
@@ -12,14 +12,7 @@ const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { authRateLimitPerMinute: 10_000 } });
-  // Demo catalog, regions and vouchers, in case server/seed.ts does not call every seeder (idempotent).
-  const { seedCatalog } = await import('../../../server/modules/catalog/seed.ts');
-  const { seedRegions } = await import('../../../server/modules/regions/seed.ts');
-  const { seedOrders } = await import('../../../server/modules/orders/seed.ts');
-  await seedCatalog(server.db, server.config);
-  await seedRegions(server.db);
-  await seedOrders(server.db);
+  server = await startAdapterServer();
 });
 
 afterAll(async () => {

@@ -1,21 +1,16 @@
 // The storefront's HTTP adapters driven against the real server over HTTP
 // (axios' node http adapter; the signature through Web Crypto).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import { ApiError } from '../../../src/application/ports';
-import { PASSWORD, addressInput, anonymous, httpStorefront, register } from './storefront';
+import { PASSWORD, addressInput, anonymous, httpStorefront, register, startAdapterServer } from './storefront';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { authRateLimitPerMinute: 10_000 } });
-  // Demo catalog and regions, in case server/seed.ts does not call the module seeders yet (idempotent).
-  const { seedCatalog } = await import('../../../server/modules/catalog/seed.ts');
-  const { seedRegions } = await import('../../../server/modules/regions/seed.ts');
-  await seedCatalog(server.db);
-  await seedRegions(server.db);
+  server = await startAdapterServer();
 });
 
 afterAll(async () => {

@@ -3,24 +3,18 @@
 // charge a BCA VA -> instructions on the invoice; pay it through the development simulator
 // (POST /api/dev/pay/{order_id}/settle, the signed notification) -> status paid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import { PAYMENT_API, type PaymentApi } from '../../../src/application/ports';
 import { invoiceModule } from '../../../src/application/invoice/invoice.module';
 import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../../src/application/invoice/track-view-model';
-import { addressInput, httpStorefront, register } from './storefront';
+import { addressInput, httpStorefront, register, startAdapterServer } from './storefront';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { authRateLimitPerMinute: 10_000 } });
-  const { seedCatalog } = await import('../../../server/modules/catalog/seed.ts');
-  const { seedRegions } = await import('../../../server/modules/regions/seed.ts');
-  const { seedOrders } = await import('../../../server/modules/orders/seed.ts');
-  await seedCatalog(server.db, server.config);
-  await seedRegions(server.db);
-  await seedOrders(server.db);
+  server = await startAdapterServer();
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@
 // "device" (its own storage), and the steps the adapter tests share (anonymous token,
 // registration with the code from the development outbox, an address of the seeded regions).
 import type { Container } from 'inversify';
+import { startTestServer, type TestServer } from '../harness';
 import { createFullHttpContainer } from '../../../src/infrastructure/container/full-http-container';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../src/infrastructure/config/runtime-config';
 import { MemoryKeyValueStorage } from '../../../src/infrastructure/storage/browser-storage';
@@ -13,6 +14,11 @@ import {
 } from '../../../src/application/ports';
 
 export const PASSWORD = 'Rahasia123!';
+
+/** The real server with the demo data (regions, catalog, vouchers); registration is not rate-limited. */
+export function startAdapterServer(): Promise<TestServer> {
+  return startTestServer({ config: { authRateLimitPerMinute: 10_000 } });
+}
 
 export function httpStorefront(baseUrl: string, onUnauthorized: () => void = () => undefined) {
   const base = `${baseUrl}/api`;
