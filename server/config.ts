@@ -36,6 +36,10 @@ export interface ServerConfig {
   paymentGatewayUrl?: string;
   paymentGatewayServerKey?: string;
   paymentGatewayClientKey?: string;
+  /** The gateway's browser library for card tokenisation (PAYMENT_GATEWAY_JS_URL; Midtrans' by default). */
+  paymentGatewayJsUrl?: string;
+  /** The storefront's public origin (PUBLIC_URL, e.g. https://titip.id): return addresses given to the gateway. */
+  publicUrl?: string;
   /** Milliseconds between sweeps of overdue invoices; 0 disables the job. */
   paymentExpirySweepMs: number;
   /** Minutes a QRIS charge stays payable. */
@@ -91,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentGatewayUrl: env.PAYMENT_GATEWAY_URL || undefined,
     paymentGatewayServerKey: env.PAYMENT_GATEWAY_SERVER_KEY || undefined,
     paymentGatewayClientKey: env.PAYMENT_GATEWAY_CLIENT_KEY || undefined,
+    paymentGatewayJsUrl: env.PAYMENT_GATEWAY_JS_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     paymentExpirySweepMs: nonNegative('PAYMENT_EXPIRY_SWEEP_MS', env.PAYMENT_EXPIRY_SWEEP_MS, 60_000),
     paymentQrisExpiryMinutes: nonNegative('PAYMENT_QRIS_EXPIRY_MINUTES', env.PAYMENT_QRIS_EXPIRY_MINUTES, 15) || 15,
   };

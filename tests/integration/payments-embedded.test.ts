@@ -22,7 +22,8 @@ describe('embedded gateway', () => {
     expect(a).toMatchObject({ status: 'pending', bank: 'bni', vaNumber: expect.stringMatching(/^98812\d{11}$/), expiresAt: '2026-01-01T01:00:00.000Z' });
     expect(embeddedCharge(request('INV-20260101-AAAAAA-2', { kind: 'bank_transfer', bank: 'bni' }), now).vaNumber).not.toBe(a.vaNumber);
     expect(embeddedCharge(request('X-1', { kind: 'echannel' }), now)).toMatchObject({ billerCode: '70012', billKey: expect.stringMatching(/^\d{12}$/) });
-    expect(embeddedCharge(request('X-1', { kind: 'credit_card', tokenId: 't' }), now).redirectUrl).toBe('/dev/pay?order_id=X-1');
+    // A card needs the gateway's card side (its tokens): tests/integration/payments-card.test.ts.
+    expect(() => embeddedCharge(request('X-1', { kind: 'credit_card', tokenId: 't' }), now)).toThrow();
     const qr = qrisString('X-1', 150_000);
     expect(qr).toContain('5406150000');
     expect(qr).toContain('5802ID');

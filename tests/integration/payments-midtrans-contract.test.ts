@@ -127,6 +127,11 @@ describe('charge: what is sent and what comes back', () => {
     expect(result.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   });
 
+  it('credit_card: the return address goes as callback_url (3DS 2)', async () => {
+    await gateway.charge(request({ kind: 'credit_card', tokenId: '481111-1114-tok-def', callbackUrl: 'https://titip.example/track?nomor=INV-1' }));
+    expect(lastChargeBody()['credit_card']).toEqual({ token_id: '481111-1114-tok-def', authentication: true, callback_url: 'https://titip.example/track?nomor=INV-1' });
+  });
+
   it('a denied card is a deny result (status_code 202), not an error', async () => {
     const result = await gateway.charge(request({ kind: 'credit_card', tokenId: 'deny-token' }));
     expect(result.status).toBe('deny');

@@ -8,6 +8,7 @@ import { formatRupiah } from '../../../src/domain/format/index.ts';
 import { paymentMethodName } from '../orders/payment.ts';
 import { simulate } from './routes.ts';
 import type { Payments } from './service.ts';
+import { devGatewayPages } from './dev-gateway.ts';
 import './tables.ts';
 
 export function escapeHtml(value: unknown): string {
@@ -40,8 +41,11 @@ async function page(db: Db, message: string | null): Promise<string> {
 
 export async function devPayPage(app: FastifyInstance, db: Db, payments: Payments): Promise<void> {
   await app.register(async (scope) => {
-    // The buttons are plain forms: accept their (empty) url-encoded body.
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+    // The pages' forms post url-encoded bodies (the buttons' are empty; the 3-D Secure page's has the OTP).
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+    await devGatewayPages(scope, db, payments);
     scope.get<{ Querystring: { done?: string } }>('/dev/pay', { schema: { hide: true } }, async (request, reply) => {
       const done = typeof request.query.done === 'string' ? request.query.done.slice(0, 200) : null;
       return reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')

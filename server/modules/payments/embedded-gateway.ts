@@ -10,11 +10,17 @@ import { createHash, createHmac } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { ChargeRequest, ChargeResult, GatewayStatus, NotificationBody, PaymentGateway } from './gateway.ts';
 import { isValidNotificationSignature, notificationSignature } from './signature.ts';
+import { createEmbeddedCards, type EmbeddedCards } from './embedded-card.ts';
 import './tables.ts';
 
 /** The embedded gateway's server key: derived from the app secret, never stored. */
 export function embeddedServerKey(appSecret: string): string {
   return createHmac('sha256', appSecret).update('titip embedded payment gateway').digest('hex');
+}
+
+/** The embedded gateway's client key (public: the browser's card tokenisation sends it). */
+export function embeddedClientKey(appSecret: string): string {
+  return `EMB-client-${createHmac('sha256', appSecret).update('titip embedded client key').digest('hex').slice(0, 24)}`;
 }
 
 /** Virtual-account prefixes of the embedded gateway (company codes, made up). */
@@ -56,7 +62,7 @@ export function qrisString(orderId: string, amount: number): string {
 }
 
 /** The charge a request gets: the same order id always answers the same instructions. */
-export function embeddedCharge(request: ChargeRequest, now: Date): ChargeResult {
+export function embeddedCharge(request: ChargeRequest, now: Date, cards?: EmbeddedCards): ChargeResult {
   const { orderId, method } = request;
   const base: ChargeResult = {
     orderId,
@@ -71,8 +77,10 @@ export function embeddedCharge(request: ChargeRequest, now: Date): ChargeResult 
       return { ...base, billerCode: MANDIRI_BILLER_CODE, billKey: digits(`bill:${orderId}`, 12) };
     case 'qris':
       return { ...base, qrString: qrisString(orderId, request.grossAmount) };
-    case 'credit_card':
-      return { ...base, redirectUrl: `/dev/pay?order_id=${encodeURIComponent(orderId)}` };
+    case 'credit_card': {
+      if (!cards) throw new Error('the embedded gateway takes cards only with its card side');
+      return { ...base, redirectUrl: cards.charge(orderId, method.tokenId, method.callbackUrl).redirectUrl };
+    }
   }
 }
 
@@ -80,21 +88,33 @@ const STATUS_CODE: Record<string, string> = { settlement: '200', capture: '200',
 const GATEWAY_STATUS: Record<string, string> = { pending: 'pending', paid: 'settlement', expired: 'expire', cancelled: 'cancel', denied: 'deny', refunded: 'refund' };
 const PAYMENT_TYPE: Record<string, string> = { mandiri_bill: 'echannel', qris: 'qris', credit_card: 'credit_card' };
 
+export type SimulatedAction = 'settle' | 'expire' | 'capture' | 'deny';
+
 export interface EmbeddedGateway extends PaymentGateway {
   readonly serverKey: string;
-  /** The signed notification the gateway sends for a simulated payment ('settle') or expiry ('expire'); null for an unknown order id. */
-  simulatedNotification(orderId: string, action: 'settle' | 'expire'): Promise<NotificationBody | null>;
+  readonly clientKey: string;
+  /** Card tokens and 3-D Secure sessions (embedded-card.ts). */
+  readonly cards: EmbeddedCards;
+  /**
+   * The signed notification the gateway sends for a simulated payment ('settle'), expiry ('expire'),
+   * or a card's 3-D Secure outcome ('capture' with fraud_status accept, 'deny'); null for an unknown order id.
+   */
+  simulatedNotification(orderId: string, action: SimulatedAction): Promise<NotificationBody | null>;
 }
 
-export function createEmbeddedGateway(opts: { db: Db; serverKey: string; now: () => Date }): EmbeddedGateway {
+export function createEmbeddedGateway(opts: { db: Db; serverKey: string; clientKey?: string; now: () => Date }): EmbeddedGateway {
   const { db, serverKey } = opts;
+  const clientKey = opts.clientKey ?? 'EMB-client-test';
+  const cards = createEmbeddedCards({ clientKey, now: opts.now });
   const read = (orderId: string) => db.selectFrom('payments').select(['order_id', 'amount', 'status', 'method', 'transaction_id'])
     .where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
   return {
     name: 'embedded',
     serverKey,
+    clientKey,
+    cards,
     async charge(request) {
-      return embeddedCharge(request, opts.now());
+      return embeddedCharge(request, opts.now(), cards);
     },
     async status(orderId): Promise<GatewayStatus> {
       const row = await read(orderId);
@@ -112,7 +132,7 @@ export function createEmbeddedGateway(opts: { db: Db; serverKey: string; now: ()
     async simulatedNotification(orderId, action) {
       const row = await read(orderId);
       if (!row) return null;
-      const transactionStatus = action === 'settle' ? 'settlement' : 'expire';
+      const transactionStatus = action === 'settle' ? 'settlement' : action;
       const statusCode = STATUS_CODE[transactionStatus] ?? '200';
       const grossAmount = `${row.amount}.00`;
       return {
@@ -121,6 +141,7 @@ export function createEmbeddedGateway(opts: { db: Db; serverKey: string; now: ()
         gross_amount: grossAmount,
         signature_key: notificationSignature(row.order_id, statusCode, grossAmount, serverKey),
         transaction_status: transactionStatus,
+        ...(action === 'capture' ? { fraud_status: 'accept' } : {}),
         transaction_id: row.transaction_id ?? undefined,
         payment_type: PAYMENT_TYPE[row.method] ?? 'bank_transfer',
       };

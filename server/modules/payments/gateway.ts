@@ -5,7 +5,8 @@ export type ChargeMethod =
   | { kind: 'bank_transfer'; bank: 'bca' | 'bni' | 'bri' | 'permata' }
   | { kind: 'echannel' }                       // Mandiri bill payment
   | { kind: 'qris' }
-  | { kind: 'credit_card'; tokenId: string };  // token from the gateway's client library
+  // token from the gateway's client library; callbackUrl: where the 3-D Secure page sends the customer back
+  | { kind: 'credit_card'; tokenId: string; callbackUrl?: string };
 export interface ChargeRequest {
   orderId: string;          // the payment's gateway order id (<= 50 chars, [A-Za-z0-9-_~.]): the idempotency key
   grossAmount: number;      // integer rupiah

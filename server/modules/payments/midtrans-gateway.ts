@@ -188,7 +188,8 @@ function methodDetails(request: ChargeRequest): Json {
     case 'qris':
       return {};
     case 'credit_card':
-      return { credit_card: { token_id: method.tokenId, authentication: true } };
+      // callback_url (3DS 2): the gateway sends the customer back there after the 3-D Secure page.
+      return { credit_card: { token_id: method.tokenId, authentication: true, ...(method.callbackUrl ? { callback_url: method.callbackUrl } : {}) } };
   }
 }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
 import { invoiceStatusOf } from '../orders/views.ts';
 import type { NotificationBody } from './gateway.ts';
+import type { SimulatedAction } from './embedded-gateway.ts';
 import type { Payments } from './service.ts';
 import { paymentError, paymentText } from './texts.ts';
 import { ledgerBalance, walletHeldBy } from './ledger.ts';
@@ -55,12 +56,20 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
     if (typeof key !== 'string' || key.trim() === '') {
       throw paymentError('UNPROCESSABLE', lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', `headers.${IDEMPOTENCY_HEADER}`);
     }
+    const invoiceCode = request.body.invoice_code.trim().toUpperCase();
+    // The card's 3-D Secure page brings the customer back to the invoice page.
+    const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const data = await payments.charge({
-      customerId, invoiceCode: request.body.invoice_code.trim().toUpperCase(), method: request.body.payment_method,
+      customerId, invoiceCode, method: request.body.payment_method,
       useWallet: request.body.use_wallet === true, cardToken: request.body.card_token, lang,
+      returnUrl: `${origin}/track?nomor=${encodeURIComponent(invoiceCode)}`,
     });
     return ok(reply, { data }, paymentText(lang, data.status === 'paid' ? 'paid' : 'charged'));
   });
+
+  // What the browser needs to tokenise a card with the gateway's client library (public: a client key is public).
+  app.get('/payment/card-config', { schema: { tags } }, async (request, reply) =>
+    ok(reply, { data: payments.cardConfig() }, paymentText(requestLang(request), 'cardConfig')));
 
   app.get<{ Params: { invoice_code: string } }>('/payment/status/:invoice_code', {
     preValidation: signedIn,
@@ -129,7 +138,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
 }
 
 /** Builds the embedded gateway's notification and posts it through POST /api/payment/notification (so its verification runs). */
-export async function simulate(payments: Payments, orderId: string, action: 'settle' | 'expire'): Promise<{ status: number; body: unknown }> {
+export async function simulate(payments: Payments, orderId: string, action: SimulatedAction): Promise<{ status: number; body: unknown }> {
   const body = await payments.embedded.simulatedNotification(orderId, action);
   if (!body) return { status: 404, body: { action: false, message: 'Pembayaran tidak ditemukan', error: { code: 'NOT_FOUND', reason: 'PAYMENT_NOT_FOUND', message: 'Pembayaran tidak ditemukan' } } };
   return payments.deliver(JSON.stringify(body));

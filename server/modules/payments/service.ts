@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/payment/index.ts';
 import { newCartCode } from '../cart/store.ts';
 import type { ChargeMethod, ChargeRequest, ChargeResult, NotificationBody, PaymentGateway } from './gateway.ts';
-import { createEmbeddedGateway, embeddedServerKey, type EmbeddedGateway } from './embedded-gateway.ts';
+import { createEmbeddedGateway, embeddedClientKey, embeddedServerKey, type EmbeddedGateway } from './embedded-gateway.ts';
 import { createMidtransGateway } from './midtrans-gateway.ts';
 import { lockWallet, moveWallet, walletHeldBy } from './ledger.ts';
 import { moveInvoiceOrders } from './order-states.ts';
@@ -32,7 +32,21 @@ export interface Payments {
   deliver(payload: string): Promise<{ status: number; body: unknown }>;
   /** Closes every pending invoice past its due date at `now`; answers the invoice codes closed. */
   sweep(now?: Date): Promise<string[]>;
+  /** What the browser needs to tokenise a card (GET payment/card-config); available false: no card payments here. */
+  cardConfig(): CardConfig;
 }
+
+export interface CardConfig {
+  available: boolean;
+  script_url: string | null;
+  client_key: string | null;
+  environment: 'sandbox' | 'production' | null;
+}
+
+/** Midtrans' client library (card tokenisation and 3-D Secure); PAYMENT_GATEWAY_JS_URL overrides it. */
+export const MIDTRANS_JS_URL = 'https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js';
+/** The embedded gateway's compatible client library (outside production only, dev-gateway.ts). */
+export const EMBEDDED_JS_PATH = '/dev/gateway/midtrans-new-3ds.js';
 
 export interface ChargeInput {
   customerId: number;
@@ -40,6 +54,8 @@ export interface ChargeInput {
   method: string;
   useWallet: boolean;
   cardToken?: string;
+  /** Where the card's 3-D Secure page sends the customer back (the invoice page). */
+  returnUrl?: string;
   lang: Lang;
 }
 
@@ -51,12 +67,12 @@ function isRetryable(err: unknown): boolean {
   return code === 'TIMEOUT' || code === 'UNAVAILABLE' || code === 'ETIMEDOUT' || code === 'ECONNRESET' || code === 'ECONNABORTED';
 }
 
-function chargeMethodOf(kind: MethodKind, cardToken: string | undefined): ChargeMethod {
+function chargeMethodOf(kind: MethodKind, cardToken: string | undefined, returnUrl: string | undefined): ChargeMethod {
   switch (kind.kind) {
     case 'bank_transfer': return { kind: 'bank_transfer', bank: kind.bank };
     case 'echannel': return { kind: 'echannel' };
     case 'qris': return { kind: 'qris' };
-    case 'credit_card': return { kind: 'credit_card', tokenId: cardToken ?? '' };
+    case 'credit_card': return { kind: 'credit_card', tokenId: cardToken ?? '', ...(returnUrl ? { callbackUrl: returnUrl } : {}) };
     case 'wallet': throw new Error('the wallet is not charged at the gateway');
   }
 }
@@ -78,10 +94,24 @@ export interface PaymentsOptions {
 
 export function createPayments(opts: PaymentsOptions): Payments {
   const { db, config, log } = opts;
-  const embedded = createEmbeddedGateway({ db, serverKey: embeddedServerKey(config.appSecret), now: opts.now });
+  const embedded = createEmbeddedGateway({ db, serverKey: embeddedServerKey(config.appSecret), clientKey: embeddedClientKey(config.appSecret), now: opts.now });
   const gateway: PaymentGateway = opts.gateway ?? (config.paymentGatewayUrl
     ? createMidtransGateway({ url: config.paymentGatewayUrl, serverKey: config.paymentGatewayServerKey ?? '', clientKey: config.paymentGatewayClientKey ?? '' })
     : embedded);
+
+  function cardConfig(): CardConfig {
+    if (gateway.name === 'midtrans') {
+      const clientKey = config.paymentGatewayClientKey ?? '';
+      if (clientKey === '') return { available: false, script_url: null, client_key: null, environment: null };
+      const sandbox = /sandbox/i.test(config.paymentGatewayUrl ?? '') || clientKey.startsWith('SB-');
+      return { available: true, script_url: config.paymentGatewayJsUrl ?? MIDTRANS_JS_URL, client_key: clientKey, environment: sandbox ? 'sandbox' : 'production' };
+    }
+    // The embedded gateway's card side is a simulator: not in production.
+    if (gateway === embedded && config.env !== 'production') {
+      return { available: true, script_url: EMBEDDED_JS_PATH, client_key: embedded.clientKey, environment: 'sandbox' };
+    }
+    return { available: false, script_url: null, client_key: null, environment: null };
+  }
 
   async function chargeWithRetry(request: ChargeRequest, lang: Lang): Promise<ChargeResult> {
     let lastError: unknown;
@@ -95,6 +125,11 @@ export function createPayments(opts: PaymentsOptions): Payments {
       }
     }
     if (isRetryable(lastError)) throw paymentError('GATEWAY_TIMEOUT', lang, 'gatewayTimeout', 'PAYMENT_GATEWAY_TIMEOUT');
+    // A card the gateway refuses (a bad, used or lapsed token; a refused card): the customer's to fix.
+    if (request.method.kind === 'credit_card' && (lastError as { code?: unknown } | null)?.code === 'REJECTED') {
+      log.warn({ orderId: request.orderId, err: lastError }, 'payment charge: card refused by the gateway');
+      throw paymentError('UNPROCESSABLE', lang, 'cardRejected', 'CARD_REJECTED', 'body.card_token');
+    }
     log.error({ orderId: request.orderId, err: lastError }, 'payment charge refused by the gateway');
     throw paymentError('BAD_GATEWAY', lang, 'gatewayError', 'PAYMENT_GATEWAY_ERROR');
   }
@@ -129,6 +164,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     const { lang } = input;
     const kind = methodKind(input.method);
     if (!kind) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
+    if (kind.kind === 'credit_card' && !cardConfig().available) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
     const toCancel: string[] = [];
     const answer = await db.transaction().execute(async (trx) => {
@@ -179,7 +215,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
 
       // The same method for the same amount while its charge is open: the same charge (two tabs get one VA).
       const stillOpen = open !== undefined && !openCancelled;
-      if (open && stillOpen && open.method === input.method && Number(open.amount) === due
+      // Not for a card: a new card attempt (a new token) is a new charge.
+      if (open && stillOpen && kind.kind !== 'credit_card' && open.method === input.method && Number(open.amount) === due
         && (open.expires_at === null || new Date(open.expires_at).getTime() > now.getTime())) {
         return invoicePaymentWire(trx, invoice, 'pending', open);
       }
@@ -194,7 +231,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
         transaction_id: null, amount: due, status: 'pending', instructions: JSON.stringify({}), expires_at: null, paid_at: null, created_at: now, updated_at: now,
       }).returning('id').executeTakeFirstOrThrow();
       const result = await chargeWithRetry({
-        orderId, grossAmount: due, method: chargeMethodOf(kind, input.cardToken), expiryMinutes,
+        orderId, grossAmount: due, method: chargeMethodOf(kind, input.cardToken, input.returnUrl), expiryMinutes,
         customer: { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone_number },
       }, lang);
       const closed = result.status === 'deny' || result.status === 'cancel' || result.status === 'expire';
@@ -318,7 +355,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) as unknown : null };
   };
 
-  return { gateway, embedded, charge, notify, deliver, sweep };
+  return { gateway, embedded, charge, notify, deliver, sweep, cardConfig };
 }
 
 /** The expired invoice's lines back in the customer's cart (one line per cart line, quantities of every shipment summed). */

@@ -11,6 +11,8 @@ export const PAYMENT_TEXTS = {
   notPending: { id: 'Tagihan ini tidak menunggu pembayaran', en: 'This invoice is not awaiting payment' },
   methodUnavailable: { id: 'Metode pembayaran ini belum tersedia', en: 'This payment method is not available yet' },
   cardTokenRequired: { id: 'Token kartu wajib diisi', en: 'A card token is required' },
+  cardRejected: { id: 'Pembayaran kartu ditolak. Periksa data kartu atau gunakan kartu lain.', en: 'The card payment was refused. Check the card details or use another card.' },
+  cardConfig: { id: 'Konfigurasi pembayaran kartu', en: 'Card payment configuration' },
   insufficient: { id: 'Saldo tidak mencukupi', en: 'Insufficient balance' },
   idempotencyRequired: { id: 'Header Idempotency-Key wajib diisi', en: 'The Idempotency-Key header is required' },
   gatewayTimeout: { id: 'Gateway pembayaran tidak merespons, silakan coba lagi', en: 'The payment gateway did not answer, please try again' },

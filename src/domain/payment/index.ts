@@ -9,3 +9,5 @@ export { LEDGER_KINDS, LEDGER_SIGN, applyMovement, balanceOf, walletShare } from
 export type { LedgerEntry, LedgerKind, MovementResult } from './ledger';
 export { CHARGEABLE_METHODS, chargeExpiryMinutes, defaultExpiryMinutes, methodKind } from './methods';
 export type { MethodKind } from './methods';
+export { cardBrand, formatCardNumber, luhnValid, maskCard, validateCard } from './card';
+export type { CardBrand, CardCheck, CardErrorCode, CardField, CardInput } from './card';
