@@ -59,3 +59,43 @@ test('paying an invoice in English', async ({ page }) => {
   await switchToEnglish(page);
   await payByVirtualAccount(page, englishTexts(), messages('en'));
 });
+
+test('paying an invoice by card: the gateway tokenises it, 3-D Secure, back to a paid invoice', async ({ page }) => {
+  test.setTimeout(120_000);
+  const msg = messages('id');
+  await orderFromHome(page, ID, JACKET, 0, false);
+  await register(page, msg, `kartu.${randomBytes(4).toString('hex')}@example.com`);
+  await page.goto('/address');
+  await addLocalAddress(page, ID, 'Rumah Budi', '081234567890');
+  const code = await checkOutCart(page, 'bca_va');
+
+  const panel = page.getByTestId('pay-panel');
+  await panel.getByRole('radio', { name: 'Kartu Kredit / Debit' }).check();
+  const form = page.getByTestId('card-form');
+  await expect(form).toBeVisible();
+  // A mistyped number is caught before anything leaves the page.
+  await page.getByTestId('card-number').fill('4811 1111 1111 1115');
+  await page.getByTestId('card-exp-month').fill('12');
+  await page.getByTestId('card-exp-year').fill('30');
+  await page.getByTestId('card-cvv').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('card-error-number')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
+
+  await page.getByTestId('card-number').fill('4811 1111 1111 1114');
+  await expect(page.getByTestId('card-brand')).toContainText('Visa');
+  await page.getByTestId('pay-button').click();
+
+  // The gateway's 3-D Secure page (the embedded gateway's, in development): the card masked, the OTP.
+  await expect(page).toHaveURL(/\/dev\/gateway\/3ds\//);
+  await expect(page.getByText('•••• 1114')).toBeVisible();
+  await page.getByLabel('Kode OTP').fill('112233');
+  await page.getByRole('button', { name: 'Kirim' }).click();
+
+  // Back on the invoice page, paid.
+  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
+  const receipt = page.getByTestId('payment-receipt');
+  await expect(receipt).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('receipt-method')).toHaveText('Kartu Kredit / Debit');
+  await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
+});

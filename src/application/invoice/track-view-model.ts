@@ -7,6 +7,7 @@
  */
 import { inject, injectable, optional } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
+import { CARD_TOKENIZER, PAGE_REDIRECT, type CardTokenizer, type PageRedirect } from '../ports/card-tokenizer.port';
 import { CHECKOUT_API, type CheckoutApi } from '../ports/checkout-api.port';
 import { ORDER_API, type InvoiceDetail, type OrderApi, type TrackingResult } from '../ports/order-api.port';
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api.port';
@@ -34,6 +35,8 @@ export class TrackViewModel extends InvoiceLookup {
     @inject(PAYMENT_API) @optional() payments?: PaymentApi,
     @inject(CHECKOUT_API) @optional() checkout?: CheckoutApi,
     @inject(PAYMENT_POLL_INTERVAL) @optional() pollIntervalMs?: number,
+    @inject(CARD_TOKENIZER) @optional() cards?: CardTokenizer,
+    @inject(PAGE_REDIRECT) @optional() redirect?: PageRedirect,
   ) {
     super(clock);
     this.payment = new InvoicePayment(this, {
@@ -41,6 +44,8 @@ export class TrackViewModel extends InvoiceLookup {
       checkout: checkout ?? unavailable<CheckoutApi>(),
       now: () => this.now(),
       ...(pollIntervalMs !== undefined ? { pollIntervalMs } : {}),
+      ...(cards ? { cards } : {}),
+      ...(redirect ? { redirect } : {}),
     });
     makeObservable<this, 'api'>(this, {
       api: false, payment: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,

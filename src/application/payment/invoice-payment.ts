@@ -8,13 +8,22 @@
  * pollIntervalMs while the page is visible); 'Ganti metode pembayaran' charges again with another
  * method (the server cancels the open charge). When the invoice turns paid the host reloads it and
  * `paidHere` says this page saw it happen (the screen refreshes the header's badges).
+ *
+ * The card (when CardTokenizer.config() says available): 'Bayar' checks the card form (`card`),
+ * hands it to the gateway's client library for a one-time token, charges with that token (a new
+ * token is a new attempt, so a new Idempotency-Key: a card charge only moves money after 3-D Secure,
+ * and the server cancels the open one first), then sends the whole page to the charge's 3-D Secure
+ * page (`redirect`); the gateway brings the customer back to /track?nomor=, where the polling shows
+ * the receipt. A denied card leaves the invoice pending: the methods show again (`cardDenied`).
  */
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { CHARGEABLE_METHODS } from '../../domain/payment';
+import type { CardTokenizer, PageRedirect } from '../ports/card-tokenizer.port';
 import type { CheckoutApi, PaymentGroup } from '../ports/checkout-api.port';
 import type { InvoiceDetail, PaymentInstructions } from '../ports/order-api.port';
 import type { PaymentApi } from '../ports/payment-api.port';
 import { invoiceStatusAt, parseIso } from '../invoice/invoice-view';
+import { CardForm } from './card-form';
 import { clockText, timeLeft, type TimeLeft } from './countdown';
 import { PaymentAttempt } from './payment-attempt';
 
@@ -22,8 +31,9 @@ import { PaymentAttempt } from './payment-attempt';
 export const PAYMENT_POLL_INTERVAL = Symbol.for('payment.PollIntervalMs');
 export const DEFAULT_POLL_INTERVAL_MS = 5000;
 
-/** Methods the page offers: chargeable ones without a card form (the card needs the gateway's client library). */
-const OFFERED = new Set(CHARGEABLE_METHODS.filter((code) => code !== 'credit_card' && code !== 'wallet'));
+const CARD = 'credit_card';
+/** Methods the page always offers; the card only when the gateway's client library is available. */
+const OFFERED = new Set(CHARGEABLE_METHODS.filter((code) => code !== CARD && code !== 'wallet'));
 
 /** What the panel needs from the page's view-model (TrackViewModel). */
 export interface PaymentHost {
@@ -40,12 +50,17 @@ export interface PaymentDeps {
   now: () => number;
   pollIntervalMs?: number;
   newKey?: () => string;
+  /** The card's tokenizer; without it the card is not offered. */
+  cards?: CardTokenizer;
+  /** Where a card charge's 3-D Secure page is opened (the whole page); without it nothing navigates. */
+  redirect?: PageRedirect;
 }
 
 interface ChargeRequest {
   invoiceCode: string;
   method: string;
   useWallet: boolean;
+  cardToken?: string;
 }
 
 export class InvoicePayment {
@@ -58,8 +73,14 @@ export class InvoicePayment {
   charging = false;
   error: unknown = null;
   paidHere = false;
+  /** The gateway's client library takes cards (CardTokenizer.config). */
+  cardAvailable = false;
+  /** The card's 3-D Secure page the page is being sent to. */
+  redirectingTo: string | null = null;
   now: number;
   readonly pollIntervalMs: number;
+  /** The card as typed (never persisted). */
+  readonly card: CardForm;
   private attempt: PaymentAttempt<ChargeRequest>;
   private loadedFor: string | null = null;
 
@@ -67,12 +88,14 @@ export class InvoicePayment {
     this.now = deps.now();
     this.pollIntervalMs = deps.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
     this.attempt = new PaymentAttempt<ChargeRequest>(deps.newKey);
+    this.card = new CardForm(() => this.now);
     makeObservable<this, 'host' | 'deps' | 'attempt' | 'loadedFor'>(this, {
-      host: false, deps: false, attempt: false, loadedFor: false,
+      host: false, deps: false, attempt: false, loadedFor: false, card: false,
       groups: observable, optionsFailed: observable, balance: observable, method: observable, useWallet: observable, changing: observable,
-      charging: observable, error: observable, paidHere: observable, now: observable,
+      charging: observable, error: observable, paidHere: observable, now: observable, cardAvailable: observable, redirectingTo: observable,
       detail: computed, status: computed, pending: computed, paid: computed, charge: computed, choosing: computed, methodGroups: computed,
       walletOffered: computed, walletCovers: computed, canPay: computed, deadline: computed, left: computed, countdown: computed, polling: computed,
+      cardChosen: computed, cardDenied: computed,
       attach: actionBound, loadOptions: actionBound, choose: actionBound, setUseWallet: actionBound, startChange: actionBound, cancelChange: actionBound,
       pay: actionBound, poll: actionBound, tick: actionBound,
     });
@@ -95,7 +118,7 @@ export class InvoicePayment {
     return this.status === 'paid';
   }
 
-  /** The open charge: pending and not lapsed. */
+  /** The open charge: pending and not lapsed (a denied, expired or cancelled one is no longer open). */
   get charge(): PaymentInstructions | null {
     const p = this.pending ? this.detail?.paymentInstructions ?? null : null;
     if (!p || p.status !== 'pending') return null;
@@ -111,8 +134,23 @@ export class InvoicePayment {
   /** payment-groups without the wallet (a checkbox) and the methods the page cannot charge. */
   get methodGroups(): PaymentGroup[] {
     return this.groups
-      .map((g) => ({ ...g, methods: g.methods.filter((m) => OFFERED.has(m.code)) }))
+      .map((g) => ({ ...g, methods: g.methods.filter((m) => this.offers(m.code)) }))
       .filter((g) => g.methods.length > 0);
+  }
+
+  private offers(code: string): boolean {
+    return OFFERED.has(code) || (code === CARD && this.cardAvailable);
+  }
+
+  /** The card form shows: the card chosen and the wallet not paying everything. */
+  get cardChosen(): boolean {
+    return this.method === CARD && !this.walletCovers;
+  }
+
+  /** The invoice's last charge was a card the bank refused (the invoice waits for another try). */
+  get cardDenied(): boolean {
+    const p = this.pending ? this.detail?.paymentInstructions ?? null : null;
+    return p !== null && p.method === CARD && p.status === 'denied';
   }
 
   /** Not for a top-up invoice (the server refuses TOPUP_FROM_WALLET). */
@@ -126,7 +164,7 @@ export class InvoicePayment {
   }
 
   get canPay(): boolean {
-    return this.choosing && !this.charging && (this.method !== null || this.walletCovers);
+    return this.choosing && !this.charging && this.redirectingTo === null && ((this.method !== null && this.offers(this.method)) || this.walletCovers);
   }
 
   /** When the charge lapses, else the invoice's due date (epoch ms). */
@@ -155,9 +193,12 @@ export class InvoicePayment {
     if (!detail) return;
     if (this.loadedFor !== detail.code) {
       this.method = detail.paymentInstructions?.method ?? detail.paymentMethod;
-      if (this.method !== null && !OFFERED.has(this.method)) this.method = null;
+      // The card waits for the tokenizer's config (loadOptions), which may still take it away.
+      if (this.method !== null && !OFFERED.has(this.method) && this.method !== CARD) this.method = null;
       this.changing = false;
       this.error = null;
+      this.redirectingTo = null;
+      this.card.clear();
     }
     if (this.pending && this.loadedFor !== detail.code) {
       this.loadedFor = detail.code;
@@ -165,21 +206,28 @@ export class InvoicePayment {
     }
   }
 
-  /** payment-groups and the wallet balance (a failing wallet just hides the checkbox). */
+  /** payment-groups, the wallet balance and the card's config (a failing wallet or card config just hides it). */
   async loadOptions(): Promise<void> {
     const code = this.detail?.code;
     if (!code) return;
     this.optionsFailed = false;
-    const [groups, wallet] = await Promise.allSettled([this.deps.checkout.paymentGroups(code), this.deps.payments.wallet()]);
+    const [groups, wallet, cards] = await Promise.allSettled([
+      this.deps.checkout.paymentGroups(code),
+      this.deps.payments.wallet(),
+      this.deps.cards ? this.deps.cards.config() : Promise.reject(new Error('no card tokenizer')),
+    ]);
     runInAction(() => {
       if (groups.status === 'fulfilled') this.groups = groups.value;
       else this.optionsFailed = true;
       this.balance = wallet.status === 'fulfilled' ? wallet.value.balance : 0;
       if (this.balance <= 0) this.useWallet = false;
+      this.cardAvailable = cards.status === 'fulfilled' && cards.value.available;
+      if (this.method === CARD && !this.cardAvailable) this.method = null;
     });
   }
 
   choose(method: string): void {
+    if (method !== this.method) this.card.clearSecret();
     this.method = method;
     this.error = null;
   }
@@ -193,6 +241,7 @@ export class InvoicePayment {
   startChange(): void {
     this.changing = true;
     this.error = null;
+    this.redirectingTo = null; // back from 3-D Secure with the page kept (the browser's back button)
     if (this.groups.length === 0) void this.loadOptions();
   }
 
@@ -201,16 +250,39 @@ export class InvoicePayment {
     this.error = null;
   }
 
-  /** 'Bayar': charges the invoice; false when nothing was sent (already on its way) or it failed (`error`). */
+  /**
+   * 'Bayar': charges the invoice; false when nothing was sent (already on its way, or the card has
+   * field errors) or it failed (`error`). The card is tokenised first; its CVV is cleared after
+   * every attempt, the whole card after the charge, which sends the page to 3-D Secure.
+   */
   async pay(): Promise<boolean> {
     const detail = this.detail;
     if (!detail || !this.canPay) return false;
-    const request: ChargeRequest = { invoiceCode: detail.code, method: this.method ?? 'wallet', useWallet: this.useWallet };
-    const key = this.attempt.keyFor(request);
+    const byCard = this.cardChosen;
+    const card = byCard ? this.card.submit() : null;
+    if (byCard && !card) return false;
+    // The wallet paying everything needs no card: the server would ask for a card token otherwise.
+    const method = this.walletCovers && this.method === CARD ? 'wallet' : this.method ?? 'wallet';
     this.charging = true;
     this.error = null;
+    let cardToken: string | undefined;
+    if (card && this.deps.cards) {
+      try {
+        cardToken = await this.deps.cards.tokenize({ number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvv: card.cvv });
+      } catch (error) {
+        runInAction(() => {
+          this.error = error;
+          this.charging = false;
+          this.card.clearSecret();
+        });
+        return false;
+      }
+    }
+    const request: ChargeRequest = { invoiceCode: detail.code, method, useWallet: this.useWallet, ...(cardToken ? { cardToken } : {}) };
+    const key = this.attempt.keyFor(request);
     try {
-      const result = await this.deps.payments.charge(request.invoiceCode, request.method, { useWallet: request.useWallet }, key);
+      const options = { useWallet: request.useWallet, ...(cardToken ? { cardToken } : {}) };
+      const result = await this.deps.payments.charge(request.invoiceCode, request.method, options, key);
       this.attempt.answered();
       const current = this.host.detail ?? detail;
       runInAction(() => {
@@ -226,7 +298,16 @@ export class InvoicePayment {
         this.changing = false;
         this.charging = false;
         this.useWallet = false;
+        if (byCard) this.card.clear();
       });
+      const threeDs = cardToken && result.status === 'pending' && result.payment?.status === 'pending' ? result.payment.redirectUrl : null;
+      if (threeDs) {
+        runInAction(() => {
+          this.redirectingTo = threeDs;
+        });
+        this.deps.redirect?.(threeDs);
+        return true;
+      }
       if (result.walletUsed !== detail.walletUsed) void this.loadOptions();
       if (result.status === 'paid') await this.settled();
       return true;
@@ -235,6 +316,7 @@ export class InvoicePayment {
       runInAction(() => {
         this.error = error;
         this.charging = false;
+        if (byCard) this.card.clearSecret();
       });
       return false;
     }

@@ -19,3 +19,4 @@ export * from './payment-api.port';
 export * from './bank-account-api.port';
 export * from './support-api.port';
 export * from './feature-loader.port';
+export * from './card-tokenizer.port';

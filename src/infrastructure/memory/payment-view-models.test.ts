@@ -27,7 +27,7 @@ describe('the invoice payment panel', () => {
     const { placed, pay } = await invoice(w);
     expect(pay.choosing).toBe(true);
     expect(pay.method).toBe('bca_va');
-    expect(pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris']);
+    expect(pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'card']); // the card: the memory tokenizer takes cards
     expect(pay.walletOffered).toBe(false);
     expect(pay.polling).toBe(false);
     expect(pay.countdown).toBe('24:00:00'); // the due date, 24 h after checkout on the fixed clock

@@ -95,7 +95,8 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     if (kind.kind === 'wallet' && taken < detail.amountDue) throw invalid('INSUFFICIENT_BALANCE', 'Saldo tidak cukup', 'body.payment_method');
 
     const open = this.store.payments.find((p) => p.invoiceCode === detail.code && p.instructions.status === 'pending');
-    if (open && taken === 0 && open.instructions.method === method && open.amount === detail.amountDue) {
+    // Not for a card: every card attempt (a new token) is a new charge, as on the server.
+    if (open && taken === 0 && method !== 'credit_card' && open.instructions.method === method && open.amount === detail.amountDue) {
       // The same method for the same amount while its charge is open: that same charge (two tabs, one VA).
       const same: InvoicePayment = {
         invoiceCode: detail.code, status: detail.status, amount: detail.amounts.total, walletUsed: detail.walletUsed, amountDue: detail.amountDue,

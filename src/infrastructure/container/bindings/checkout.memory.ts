@@ -1,11 +1,15 @@
 // In-memory bindings of the 'checkout' feature: the checkout and the order history over one
-// MemoryOrderStore per container, the payment (its gateway and simulator) and the bank accounts. Called by bindMemoryAdapters only.
+// MemoryOrderStore per container, the payment (its gateway and simulator), the card tokenizer (fake
+// tokens; no page redirect is bound: a story binds its own PAGE_REDIRECT) and the bank accounts.
+// Called by bindMemoryAdapters only.
 import type { Container } from 'inversify';
 import { CHECKOUT_API } from '../../../application/ports/checkout-api.port';
 import { ORDER_API } from '../../../application/ports/order-api.port';
 import { BANK_ACCOUNT_API } from '../../../application/ports/bank-account-api.port';
+import { CARD_TOKENIZER } from '../../../application/ports/card-tokenizer.port';
 import { PAYMENT_API, PAYMENT_SIMULATOR } from '../../../application/ports/payment-api.port';
 import { MemoryBankAccountApi } from '../../memory/bank-account.memory';
+import { MemoryCardTokenizer } from '../../memory/card-tokenizer.memory';
 import { MemoryCheckoutApi } from '../../memory/checkout.memory';
 import { MemoryOrderApi } from '../../memory/order.memory';
 import { MemoryPaymentApi } from '../../memory/payment.memory';
@@ -21,4 +25,5 @@ export function bindCheckoutMemory(container: Container): void {
   container.bind(MemoryPaymentApi).toSelf();
   container.bind(PAYMENT_API).toService(MemoryPaymentApi);
   container.bind(PAYMENT_SIMULATOR).toService(MemoryPaymentApi);
+  container.bind(CARD_TOKENIZER).to(MemoryCardTokenizer);
 }

@@ -4,18 +4,21 @@
  * button, Mandiri biller code and bill key, the QRIS code drawn in the page, the card's 3-D Secure
  * link) with the time left and 'Ganti metode pembayaran'; the receipt once paid. It ticks the
  * countdown every second and polls payment/status every pollIntervalMs while the page is visible.
+ * The card's fields are CardForm.tsx; 'Bayar' with the card sends the whole page to 3-D Secure.
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoicePayment } from '../../../application/payment/invoice-payment';
 import { ApiError } from '../../../application/ports/api-error';
+import { CARD_DECLINED, CARD_INVALID, CARD_SCRIPT_UNAVAILABLE, CARD_UNAVAILABLE } from '../../../application/ports/card-tokenizer.port';
 import type { PaymentInstructions } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
 import { copyText } from '../../lib/clipboard';
 import { notify } from '../../lib/toast';
+import { CardForm } from './CardForm';
 import { when } from './invoice-parts';
-import { bankVa, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
+import { bankVa, cardMessages, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
 
 const QrCanvas = lazy(() => import('./QrCanvas'));
 
@@ -87,7 +90,10 @@ function Instructions({ charge }: { charge: PaymentInstructions }) {
         </div>
       )}
       {charge.redirectUrl && (
-        <p><a className="btn btn-primary" href={charge.redirectUrl} target="_blank" rel="noopener noreferrer" data-testid="payment-redirect"><FormattedMessage {...m.cardLink} /></a></p>
+        <>
+          <p className="small"><FormattedMessage {...cardMessages.pendingHint} /></p>
+          <p><a className="btn btn-primary" href={charge.redirectUrl} rel="noopener noreferrer" data-testid="payment-redirect"><FormattedMessage {...m.cardLink} /></a></p>
+        </>
       )}
     </div>
   );
@@ -97,18 +103,34 @@ function failureText(error: unknown): string | null {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message ? error.message : null;
 }
 
+/** What went wrong: the card's refusals in the page's language (the gateway's own words below), else the server's 4xx message. */
+function Failure({ error }: { error: unknown }) {
+  const reason = error instanceof ApiError ? error.reason : undefined;
+  if (reason === CARD_DECLINED || reason === CARD_INVALID) {
+    const detail = (error as ApiError).message;
+    return (
+      <>
+        <FormattedMessage {...(reason === CARD_DECLINED ? cardMessages.declined : cardMessages.refused)} />
+        {detail && <><br /><span className="muted" data-testid="payment-error-detail">{detail}</span></>}
+      </>
+    );
+  }
+  if (reason === CARD_SCRIPT_UNAVAILABLE || reason === CARD_UNAVAILABLE) return <FormattedMessage {...cardMessages.unavailable} />;
+  return <>{failureText(error) ?? <FormattedMessage {...m.failed} />}</>;
+}
+
 const MethodChooser = observer(function MethodChooser({ payment }: { payment: InvoicePayment }) {
   const detail = payment.detail;
   if (!detail) return null;
-  const serverText = failureText(payment.error);
   return (
     <form
-      className="payment-choose" data-testid="payment-choose"
+      className="payment-choose" data-testid="payment-choose" noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void payment.pay();
       }}
     >
+      {payment.cardDenied && <p className="form-error small" role="alert" data-testid="card-denied"><FormattedMessage {...cardMessages.declined} /></p>}
       <fieldset>
         <legend className="h6"><FormattedMessage {...m.chooseMethod} /></legend>
         {payment.methodGroups.map((g) => (
@@ -135,8 +157,9 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
           {' '}<FormattedMessage {...useWalletLabel} values={{ balance: formatRupiah(payment.balance) }} />
         </label>
       )}
+      {payment.cardChosen && <CardForm payment={payment} />}
       {payment.error !== null && (
-        <p className="form-error small" role="alert" data-testid="payment-error">{serverText ?? <FormattedMessage {...m.failed} />}</p>
+        <p className="form-error small" role="alert" data-testid="payment-error"><Failure error={payment.error} /></p>
       )}
       <div className="payment-actions">
         <button type="submit" className="btn btn-primary" disabled={!payment.canPay} data-testid="pay-button">
@@ -179,6 +202,9 @@ export const PayPanel = observer(function PayPanel({ payment }: { payment: Invoi
         <p className="payment-countdown" data-testid="payment-countdown" role="timer">
           <FormattedMessage {...payWithin} values={{ time: payment.countdown }} />
         </p>
+      )}
+      {payment.redirectingTo && (
+        <p className="small" role="status" data-testid="card-redirecting"><FormattedMessage {...cardMessages.redirecting} /></p>
       )}
       {charge && !payment.changing && (
         <>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENT_POLL_INTERVAL } from '../../../application/payment/invoice-payment';
+import { PAGE_REDIRECT, type PageRedirect } from '../../../application/ports/card-tokenizer.port';
 import { PAYMENT_API, PAYMENT_SIMULATOR, type PaymentApi, type PaymentSimulator } from '../../../application/ports/payment-api.port';
 import TrackPage from './TrackPage';
 import { FIRST_STORY_INVOICE, orderPlaced, withLocation, withWorld } from './story-helpers';
@@ -18,12 +19,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An order placed (BCA VA chosen at checkout), the page polling every 200 ms, and optionally a charge made. */
+/** Where the page was sent (a card charge's 3-D Secure page): the story's PAGE_REDIRECT. */
+const redirect = fn<PageRedirect>().mockName('redirect');
+/** The memory gateway's 3-D Secure page of the first charge. */
+const FIRST_3DS = `https://pay.example.com/3ds/${FIRST_STORY_INVOICE}-1`;
+
+/** An order placed (BCA VA chosen at checkout), the page polling every 200 ms, and optionally a charge made (a card with a token). */
 function ordered(method?: string) {
   return withWorld(async (c: Container) => {
     c.bind<number>(PAYMENT_POLL_INTERVAL).toConstantValue(200);
+    redirect.mockClear();
+    c.bind<PageRedirect>(PAGE_REDIRECT).toConstantValue(redirect);
     await orderPlaced(c);
-    if (method) await c.get<PaymentApi>(PAYMENT_API).charge(FIRST_STORY_INVOICE, method, { useWallet: false }, `story-${method}`);
+    const cardToken = method === 'credit_card' ? { cardToken: 'tok-1114' } : {};
+    if (method) await c.get<PaymentApi>(PAYMENT_API).charge(FIRST_STORY_INVOICE, method, { useWallet: false, ...cardToken }, `story-${method}`);
   });
 }
 
@@ -174,5 +183,99 @@ export const PaidWhileWatchingEN: Story = {
     await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).settle(`${FIRST_STORY_INVOICE}-1`);
     await expect(await canvas.findByTestId('payment-receipt', {}, { timeout: 5000 })).toHaveTextContent('Payment received');
     await expect(canvas.getByText('Paid at')).toBeVisible();
+  },
+};
+
+/** The card: 'Bayar' with empty fields shows every field's error; wrong values show theirs; a declined card keeps the number, not the CVV. */
+export const CardFormErrors: Story = {
+  decorators: [ordered()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByTestId('pay-panel', {}, { timeout: 5000 });
+    await userEvent.click(await within(panel).findByRole('radio', { name: 'Kartu Kredit / Debit' }));
+    await expect(canvas.getByTestId('card-notice')).toHaveTextContent('Data kartu dikirim langsung ke gateway pembayaran; Titip tidak menyimpan nomor kartu Anda.');
+    await expect(canvas.queryByTestId('card-error-number')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bayar' }));
+    await expect(await canvas.findByTestId('card-error-number')).toHaveTextContent('Nomor kartu wajib diisi');
+    await expect(canvas.getByTestId('card-error-expiry')).toHaveTextContent('Masa berlaku wajib diisi');
+    await expect(canvas.getByTestId('card-error-cvv')).toHaveTextContent('CVV wajib diisi');
+
+    const number = canvas.getByLabelText('Nomor kartu');
+    await expect(number).toHaveAttribute('autocomplete', 'cc-number');
+    await expect(number).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(number, '4811111111111115');
+    await expect(number).toHaveValue('4811 1111 1111 1115');
+    await expect(canvas.getByTestId('card-brand')).toHaveTextContent('Kartu Visa');
+    await userEvent.type(canvas.getByLabelText('Bulan (BB)'), '01');
+    await userEvent.type(canvas.getByLabelText('Tahun (TT)'), '24');
+    await userEvent.type(canvas.getByLabelText('CVV'), '12');
+    await expect(canvas.getByTestId('card-error-number')).toHaveTextContent('Nomor kartu tidak valid');
+    await expect(canvas.getByTestId('card-error-expiry')).toHaveTextContent('Kartu sudah kedaluwarsa');
+    await expect(canvas.getByTestId('card-error-cvv')).toHaveTextContent('CVV tidak valid');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+
+    // The sandbox's declined card: the gateway refuses it; the number stays, the CVV is typed again.
+    await userEvent.clear(number);
+    await userEvent.type(number, '4911 1111 1111 1113');
+    await userEvent.clear(canvas.getByLabelText('Tahun (TT)'));
+    await userEvent.type(canvas.getByLabelText('Tahun (TT)'), '2030');
+    await userEvent.type(canvas.getByLabelText('CVV'), '3');
+    await expect(canvas.queryByTestId('card-error-number')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Bayar' }));
+    await expect(await canvas.findByTestId('payment-error')).toHaveTextContent('Kartu ditolak. Coba kartu lain atau metode pembayaran lain.');
+    await expect(number).toHaveValue('4911 1111 1111 1113');
+    await expect(canvas.getByLabelText('CVV')).toHaveValue('');
+    await expect(redirect).not.toHaveBeenCalled();
+  },
+};
+
+export const CardFormErrorsEN: Story = {
+  ...CardFormErrors,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Kartu Kredit / Debit' }, { timeout: 5000 }));
+    await userEvent.type(canvas.getByLabelText('Card number'), '4811111111111115');
+    await userEvent.type(canvas.getByLabelText('Month (MM)'), '13');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
+    await expect(await canvas.findByTestId('card-error-number')).toHaveTextContent('The card number is not valid');
+    await expect(canvas.getByTestId('card-error-expiry')).toHaveTextContent('Enter the expiry date');
+    await expect(canvas.getByTestId('card-error-cvv')).toHaveTextContent('Enter the CVV');
+    await expect(canvas.getByTestId('card-notice')).toHaveTextContent('Your card details go straight to the payment gateway');
+  },
+};
+
+/** A good card: tokenised by the (memory) gateway, charged with the token, the page sent to 3-D Secure. */
+export const PayByCard: Story = {
+  decorators: [ordered()],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Kartu Kredit / Debit' }, { timeout: 5000 }));
+    await userEvent.type(canvas.getByTestId('card-number'), '4811 1111 1111 1114');
+    await userEvent.type(canvas.getByTestId('card-exp-month'), '12');
+    await userEvent.type(canvas.getByTestId('card-exp-year'), '2030');
+    await userEvent.type(canvas.getByTestId('card-cvv'), '123');
+    await userEvent.click(canvas.getByTestId('pay-button'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(FIRST_3DS));
+    await expect(redirect).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByTestId('card-redirecting')).toHaveTextContent('Mengalihkan ke halaman otentikasi 3-D Secure...');
+    await expect(canvas.getByTestId('payment-redirect')).toHaveAttribute('href', FIRST_3DS);
+    await expect(canvas.queryByTestId('card-form')).toBeNull();
+    const open = await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).openPayments();
+    await expect(open.map((p) => p.method)).toEqual(['credit_card']);
+  },
+};
+
+/** Back without finishing 3-D Secure: the link to continue it, and 'Ganti metode pembayaran'. */
+export const PendingCard: Story = {
+  decorators: [ordered('credit_card')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Lanjutkan otentikasi 3-D Secure' }, { timeout: 5000 });
+    await expect(link).toHaveAttribute('href', FIRST_3DS);
+    await expect(link).not.toHaveAttribute('target');
+    await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('00:10:00');
+    await expect(canvas.getByTestId('change-method')).toHaveTextContent('Ganti metode pembayaran');
+    await expect(redirect).not.toHaveBeenCalled();
   },
 };
