@@ -30,7 +30,7 @@ step "message catalogues (ID and EN)"
 node scripts/check-messages.mjs
 
 step "build the storefront + bundle budget (home route: 150 kB target reported, 196 kB ceiling enforced)"
-npx vite build
+npm run build
 node scripts/bundle-budget.mjs
 
 # The browser steps launch Debian's Chromium; install it first on a fresh machine or CI.

@@ -3,7 +3,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from './db/database.ts';
@@ -13,6 +12,8 @@ import { failureBody, installErrorHandling, requestLang } from './http/envelope.
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
+import { registerCompression } from './http/compression.ts';
+import { registerStaticAssets } from './http/static-assets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { regionsRoutes } from './modules/regions/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -71,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installAuthContext(app, db);
+  // Before every route: it hooks the routes declared after it (the storefront's files opt out).
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = config.staticDir;
   const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (hasStorefront) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await registerStaticAssets(app, staticDir);
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,0 +1,245 @@
+// `npm run lighthouse`: Lighthouse 12 mobile (its default config: Moto G Power screen, simulated
+// slow 4G, 4x CPU slowdown) on the public routes of the BUILT storefront served by the real server.
+// - dist/ is used as it is (`npm run build` first after a change); it is built only when
+//   dist/index.html is missing.
+// - The server: production config, a fresh temp data dir (embedded PGlite), demo data and
+//   regions, the storefront from dist/, on a free loopback port.
+// - Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), headless, on a free
+//   remote-debugging port. Playwright (connected over CDP, then disconnected so it adds nothing
+//   to the measured pages) opens the storefront once and puts 3 demo products in the guest
+//   cart (the visitor's lines live on the server under the access token kept in localStorage).
+// - Lighthouse keeps its storage reset: it clears the HTTP cache before each route (every route
+//   is measured as a first visit) but not localStorage (LH 12 clears only file_systems,
+//   shader_cache, service_workers and cache_storage), so /cart is measured with its lines.
+// Env: LIGHTHOUSE_RUNS (default 1; >1 = each route n times, the run with the median score is
+// reported), LIGHTHOUSE_MIN_SCORE (fail when a route scores below it), LIGHTHOUSE_JS_CEILING_KB
+// (fail when a route transfers more compressed JavaScript than this, KB = 1024 bytes).
+// Writes lighthouse-report/summary.json and one full Lighthouse JSON per route.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { loadConfig } from '../server/config.ts';
+import { prepareDatabase } from '../server/db/database.ts';
+import { buildApp } from '../server/app.ts';
+import { seedDemoData } from '../server/seed.ts';
+import { seedRegions } from '../server/modules/regions/seed.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const OUT = join(ROOT, 'lighthouse-report');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PRODUCT = 'https://item.taobao.com/item.htm?id=725531908812';
+const CART_PRODUCTS = [PRODUCT, 'https://item.taobao.com/item.htm?id=733109876543', 'https://item.taobao.com/item.htm?id=718890012345'];
+const ROUTES = ['/', `/product?url=${encodeURIComponent(PRODUCT)}`, '/cart', '/kalkulator'];
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got ${raw}`);
+  return n;
+}
+const RUNS = Math.max(1, Math.floor(envNumber('LIGHTHOUSE_RUNS') ?? 1));
+const MIN_SCORE = envNumber('LIGHTHOUSE_MIN_SCORE');
+const JS_CEILING_KB = envNumber('LIGHTHOUSE_JS_CEILING_KB');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForDevtools(port: number, chrome: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited with code ${chrome.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Chromium did not open its debugging port ${port}`);
+}
+
+interface RouteRun {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+  requests: string[];
+  lhr: Result;
+}
+
+function summarise(lhr: Result): RouteRun {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
+  const transfer = (type: string) => (details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []).map((i) => i.url);
+  if (lhr.runtimeError) throw new Error(`${lhr.requestedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKB: transfer('script'),
+    totalKB: transfer('total'),
+    requests,
+    lhr,
+  };
+}
+
+// ---- build, server, browser ---------------------------------------------------------------
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.log('lighthouse: dist/index.html is missing, running `npm run build`');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'titip-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'titip-lighthouse-chromium-'));
+const config = loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, {
+  dataDir, appSecret: 'lighthouse', host: '127.0.0.1', port: 0, staticDir: DIST, paymentExpirySweepMs: 0,
+});
+const db = await prepareDatabase({ dataDir: join(dataDir, 'db') });
+await seedRegions(db);
+await seedDemoData(db, config);
+const app = await buildApp({ config, db });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+
+const debugPort = await freePort();
+const chrome = spawn(CHROMIUM, [
+  `--remote-debugging-port=${debugPort}`,
+  `--user-data-dir=${profileDir}`,
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  'about:blank',
+], { stdio: 'ignore' });
+
+let exitCode = 0;
+try {
+  await waitForDevtools(debugPort, chrome);
+  const browserVersion = ((await (await fetch(`http://127.0.0.1:${debugPort}/json/version`)).json()) as { Browser: string }).Browser;
+
+  // The guest cart: the storefront creates the access token at boot; the lines are added through the API with it.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no default browser context');
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  const token = await page.waitForFunction(() => {
+    const raw = localStorage.getItem('titip.session');
+    return raw ? (JSON.parse(raw) as { accessToken: string | null }).accessToken : null;
+  }, undefined, { timeout: 30_000 }).then(async (h) => String(await h.jsonValue()));
+  for (const url of CART_PRODUCTS) {
+    const res = await page.request.post(`${base}/api/cart/add-to-cart`, { headers: { AccessToken: token }, data: { url, quantity: 1 } });
+    if (!res.ok()) throw new Error(`add-to-cart ${url}: HTTP ${res.status()} ${await res.text()}`);
+  }
+  await page.goto(`${base}/cart`);
+  await page.getByText('Jaket Windbreaker', { exact: false }).first().waitFor({ timeout: 30_000 });
+  await page.close();
+  await browser.close(); // connected over CDP: disconnects, Chromium keeps running with the profile
+
+  // ---- Lighthouse ---------------------------------------------------------------------------
+  const flags: Flags = {
+    port: debugPort,
+    hostname: '127.0.0.1',
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  };
+  mkdirSync(OUT, { recursive: true });
+  const rows: (Omit<RouteRun, 'lhr' | 'requests'> & { route: string; scores: number[] })[] = [];
+  for (const route of ROUTES) {
+    const runs: RouteRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(base + route, flags);
+      if (!result) throw new Error(`${route}: Lighthouse returned nothing`);
+      runs.push(summarise(result.lhr));
+    }
+    const sorted = [...runs].sort((a, b) => a.score - b.score);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)] as RouteRun;
+    if (route === '/cart' && !median.requests.some((u) => u.includes('/api/cart-detail/list'))) {
+      throw new Error('/cart was measured without asking for its lines (cart-detail/list): the guest cart did not survive');
+    }
+    const slug = route === '/' ? 'home' : route.slice(1).split(/[?/]/)[0];
+    writeFileSync(join(OUT, `${slug}.json`), JSON.stringify(median.lhr));
+    rows.push({
+      route,
+      score: median.score,
+      fcpMs: Math.round(median.fcpMs),
+      lcpMs: Math.round(median.lcpMs),
+      tbtMs: Math.round(median.tbtMs),
+      cls: Number(median.cls.toFixed(3)),
+      jsKB: Number(median.jsKB.toFixed(1)),
+      totalKB: Number(median.totalKB.toFixed(1)),
+      scores: runs.map((r) => r.score),
+    });
+  }
+
+  // ---- report -------------------------------------------------------------------------------
+  const failures: string[] = [];
+  for (const r of rows) {
+    if (MIN_SCORE !== undefined && r.score < MIN_SCORE) failures.push(`${r.route}: score ${r.score} < ${MIN_SCORE}`);
+    if (JS_CEILING_KB !== undefined && r.jsKB > JS_CEILING_KB) failures.push(`${r.route}: JavaScript ${r.jsKB.toFixed(1)} KB > ${JS_CEILING_KB} KB`);
+  }
+  const header = ['route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'total KB'];
+  const table = rows.map((r) => [
+    r.route.length > 40 ? `${r.route.slice(0, 37)}...` : r.route,
+    RUNS > 1 ? `${r.score} (${r.scores.join('/')})` : String(r.score),
+    `${(r.fcpMs / 1000).toFixed(1)} s`,
+    `${(r.lcpMs / 1000).toFixed(1)} s`,
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+    r.jsKB.toFixed(0),
+    r.totalKB.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per route, ${browserVersion}, KB = 1024 bytes transferred`);
+  console.log(line(header));
+  for (const row of table) console.log(line(row));
+  writeFileSync(join(OUT, 'summary.json'), `${JSON.stringify({
+    date: new Date().toISOString(),
+    browser: browserVersion,
+    runs: RUNS,
+    budgets: { minScore: MIN_SCORE ?? null, jsCeilingKB: JS_CEILING_KB ?? null },
+    routes: rows,
+    failures,
+  }, null, 2)}\n`);
+  console.log('\nwritten: lighthouse-report/summary.json (and one Lighthouse JSON per route)');
+  if (failures.length) {
+    console.error(`\nlighthouse: budget failed\n  ${failures.join('\n  ')}`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error('lighthouse:', error);
+  exitCode = 1;
+} finally {
+  if (chrome.exitCode === null) {
+    const exited = new Promise((r) => chrome.once('exit', r));
+    chrome.kill();
+    await exited;
+  }
+  await app.close();
+  await db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
