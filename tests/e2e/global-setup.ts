@@ -1,4 +1,4 @@
-// Builds the storefront (npx vite build) and starts the REAL API server on the port the
+// Builds the storefront (npm run build: vite build, precompression) and starts the REAL API server on the port the
 // config chose, with a fresh data dir (embedded PGlite), then waits until it answers.
 // E2E_SKIP_BUILD=1 reuses dist/ (scripts/test.sh builds it one step earlier).
 // Server output goes to test-results/e2e-server.log.
@@ -31,8 +31,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   if (!port) throw new Error('E2E_PORT is not set (playwright.config.ts chooses it)');
 
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(root, 'dist', 'index.html'))) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-e2e-'));
