@@ -1,7 +1,9 @@
 // The demo marketplace catalog: ~30 products from 1688, Taobao and Tmall answered by the
 // embedded product source. Compact seeds are expanded into the product shape here; the
-// pictures are PNGs in server/demo/images (generate-png-images.ts; swatches stay SVG), served at
-// /api/media/demo/:file.
+// pictures are illustrations of each product (illustrations.ts) written by generate-images.ts
+// into server/demo/images and served at /api/media/demo/:file: image_urls are the 800 x 800
+// PNGs {image}-{1|2}.png, image_thumbnails the 320 x 320 {image}-{1|2}-320.png (the same
+// drawings exist as {image}-{1|2}.svg); colour swatches are SVG.
 import type { ProductData, ProductOption, ProductVariation } from '../modules/catalog/product.ts';
 import { slugify, specificationText } from '../modules/catalog/product.ts';
 import { maxQuantityFor } from '../../src/domain/cart/index.ts';
@@ -31,9 +33,9 @@ export interface DemoSeed {
   seller: [name: string, location: string, rating: number, years: number];
   category: string;
   type: string;
-  /** Image key: files {image}-1.svg and {image}-2.svg. */
+  /** Image key: the drawing of illustrations.ts and the files {image}-{1|2}[-320].png|svg. */
   image: string;
-  /** Main colour of the generated image. */
+  /** Main colour of the product in its pictures. */
   palette: string;
   spec: [string, string][];
   desc: string;
@@ -118,6 +120,7 @@ export function buildDemoProduct(marketplace: string, seed: DemoSeed): ProductDa
     prices,
     image_urls: [1, 2].map((n) => `${DEMO_MEDIA_PATH}${seed.image}-${n}.png`),
     image: `${DEMO_MEDIA_PATH}${seed.image}-1.png`,
+    image_thumbnails: [1, 2].map((n) => `${DEMO_MEDIA_PATH}${seed.image}-${n}-320.png`),
     videos: [],
     description: seed.desc,
     specification: specificationText(specRows),

@@ -58,6 +58,11 @@ export interface ProductData {
   prices: PriceTier[];
   image_urls: string[];
   image: string;
+  /**
+   * Smaller copies of image_urls, same order (the demo catalog: 320 x 320 PNGs, the image_urls
+   * being 800 x 800), for cards, cart lines and gallery thumbnails. Absent for stores that give none.
+   */
+  image_thumbnails?: string[];
   videos: string[];
   /** Sanitised HTML (allowlist, see sanitize.ts). */
   description: string;

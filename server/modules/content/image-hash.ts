@@ -1,5 +1,5 @@
-// Image decoding (PNG, JPEG by magic bytes; GIF recognised but refused) and the
-// perceptual difference hash (dHash 8x8 = 64 bits) used by the embedded image search.
+// Image decoding (PNG, JPEG by magic bytes; GIF recognised but refused) and the colour
+// signature the embedded image search compares pictures with.
 import { PNG } from 'pngjs';
 import * as jpeg from 'jpeg-js';
 
@@ -50,42 +50,133 @@ export function decodeImage(input: Buffer): { kind: ImageKind; image: RgbaImage 
   }
 }
 
-/** Grayscale (over white) box-averaged to w x h. */
-export function shrinkGray(img: RgbaImage, w: number, h: number): number[] {
-  const sums = new Float64Array(w * h);
-  const counts = new Float64Array(w * h);
-  for (let y = 0; y < img.height; y++) {
-    const ty = Math.min(h - 1, Math.floor((y * h) / img.height));
-    for (let x = 0; x < img.width; x++) {
-      const tx = Math.min(w - 1, Math.floor((x * w) / img.width));
-      const i = (y * img.width + x) * 4;
-      const a = (img.data[i + 3] ?? 255) / 255;
-      const lum = 0.299 * (img.data[i] ?? 0) + 0.587 * (img.data[i + 1] ?? 0) + 0.114 * (img.data[i + 2] ?? 0);
-      const k = ty * w + tx;
-      sums[k] = (sums[k] ?? 0) + lum * a + 255 * (1 - a);
-      counts[k] = (counts[k] ?? 0) + 1;
+/** Side of the colour signature grid: a picture is compared as GRID x GRID average colours. */
+export const SIGNATURE_GRID = 12;
+/** Side of the intermediate thumbnail the crops of a reference picture are taken from. */
+const BASE = 96;
+/** Crops (fraction cut from a side) a reference picture is also compared under, on each side. */
+export const CROP_STEPS = [0, 0.04, 0.08] as const;
+
+/** RGB floats, `w` x `h`. */
+interface RgbGrid { w: number; h: number; rgb: Float32Array }
+
+/** The picture as RGB floats, transparent pixels over white. */
+function rgbOf(img: RgbaImage): RgbGrid {
+  const n = img.width * img.height;
+  const rgb = new Float32Array(n * 3);
+  const d = img.data;
+  for (let k = 0; k < n; k++) {
+    const a = (d[k * 4 + 3] ?? 255) / 255;
+    const white = 255 * (1 - a);
+    rgb[k * 3] = (d[k * 4] ?? 0) * a + white;
+    rgb[k * 3 + 1] = (d[k * 4 + 1] ?? 0) * a + white;
+    rgb[k * 3 + 2] = (d[k * 4 + 2] ?? 0) * a + white;
+  }
+  return { w: img.width, h: img.height, rgb };
+}
+
+/** For each of `n` output cells over the span [a, b) of a source axis: first source index, and the overlap weights. */
+function spans(a: number, b: number, n: number): { from: number; weights: Float64Array }[] {
+  const cell = (b - a) / n;
+  return Array.from({ length: n }, (_, i) => {
+    const lo = a + i * cell;
+    const hi = lo + cell;
+    const from = Math.floor(lo);
+    const weights = new Float64Array(Math.max(1, Math.ceil(hi) - from));
+    for (let j = 0; j < weights.length; j++) weights[j] = Math.max(0, Math.min(hi, from + j + 1) - Math.max(lo, from + j));
+    return { from, weights };
+  });
+}
+
+/** Area-weighted average of the window [x0, x1) x [y0, y1) of `src` into `n` x `n` cells. */
+function resample(src: RgbGrid, x0: number, y0: number, x1: number, y1: number, n: number): RgbGrid {
+  const xs = spans(x0, x1, n);
+  const ys = spans(y0, y1, n);
+  const rowFrom = Math.floor(y0);
+  const rows = Math.max(1, Math.ceil(y1) - rowFrom);
+  const { w, h, rgb } = src;
+  // Horizontal pass: rows x n cells.
+  const tmp = new Float64Array(rows * n * 3);
+  for (let r = 0; r < rows; r++) {
+    const line = Math.min(h - 1, rowFrom + r) * w;
+    for (let tx = 0; tx < n; tx++) {
+      const { from, weights } = xs[tx] ?? { from: 0, weights: new Float64Array(0) };
+      let sr = 0;
+      let sg = 0;
+      let sb = 0;
+      for (let j = 0; j < weights.length; j++) {
+        const k = (line + Math.min(w - 1, from + j)) * 3;
+        const wt = weights[j] ?? 0;
+        sr += wt * (rgb[k] ?? 0);
+        sg += wt * (rgb[k + 1] ?? 0);
+        sb += wt * (rgb[k + 2] ?? 0);
+      }
+      const o = (r * n + tx) * 3;
+      tmp[o] = sr;
+      tmp[o + 1] = sg;
+      tmp[o + 2] = sb;
     }
   }
-  return Array.from(sums, (s, i) => s / Math.max(1, counts[i] ?? 1));
+  // Vertical pass.
+  const out = new Float32Array(n * n * 3);
+  const area = ((x1 - x0) / n) * ((y1 - y0) / n);
+  for (let ty = 0; ty < n; ty++) {
+    const { from, weights } = ys[ty] ?? { from: 0, weights: new Float64Array(0) };
+    for (let tx = 0; tx < n; tx++) {
+      let sr = 0;
+      let sg = 0;
+      let sb = 0;
+      for (let j = 0; j < weights.length; j++) {
+        const k = (Math.min(rows - 1, from - rowFrom + j) * n + tx) * 3;
+        const wt = weights[j] ?? 0;
+        sr += wt * (tmp[k] ?? 0);
+        sg += wt * (tmp[k + 1] ?? 0);
+        sb += wt * (tmp[k + 2] ?? 0);
+      }
+      const o = (ty * n + tx) * 3;
+      out[o] = sr / area;
+      out[o + 1] = sg / area;
+      out[o + 2] = sb / area;
+    }
+  }
+  return { w: n, h: n, rgb: out };
 }
 
-/** dHash: 8 rows x 8 comparisons of horizontally adjacent cells of a 9x8 grayscale; 16 hex digits. */
-export function dHash(img: RgbaImage): string {
-  const g = shrinkGray(img, 9, 8);
-  let bits = 0n;
-  for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) bits = (bits << 1n) | ((g[y * 9 + x] ?? 0) > (g[y * 9 + x + 1] ?? 0) ? 1n : 0n);
-  }
-  return bits.toString(16).padStart(16, '0');
+/**
+ * The colour signature of a picture: its average colours (transparent pixels over white) on a
+ * SIGNATURE_GRID x SIGNATURE_GRID grid, area-weighted, so any resized or re-encoded copy has
+ * nearly the same signature.
+ */
+export function colorSignature(img: RgbaImage): Float32Array {
+  return resample(base(img), 0, 0, BASE, BASE, SIGNATURE_GRID).rgb;
 }
 
-/** Number of differing bits of two 64-bit hex hashes. */
-export function hamming(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x > 0n) {
-    n += Number(x & 1n);
-    x >>= 1n;
+/** The picture area-averaged to BASE x BASE (averaging it further to the grid is exact: BASE is a multiple of it). */
+function base(img: RgbaImage): RgbGrid {
+  return resample(rgbOf(img), 0, 0, img.width, img.height, BASE);
+}
+
+/**
+ * Signatures of a reference picture: the whole picture first, then its crops by CROP_STEPS of
+ * the width or height from each side (81 windows), so an upload cropped by a few percent still
+ * lines up with one of them.
+ */
+export function referenceSignatures(img: RgbaImage): Float32Array[] {
+  const small = base(img);
+  const out: Float32Array[] = [];
+  for (const l of CROP_STEPS) {
+    for (const t of CROP_STEPS) {
+      for (const r of CROP_STEPS) {
+        for (const b of CROP_STEPS) out.push(resample(small, l * BASE, t * BASE, (1 - r) * BASE, (1 - b) * BASE, SIGNATURE_GRID).rgb);
+      }
+    }
   }
-  return n;
+  return out;
+}
+
+/** Mean absolute difference of two signatures per colour channel: 0 (identical) to 255. */
+export function signatureDistance(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+  return sum / Math.max(1, a.length);
 }
