@@ -40,7 +40,7 @@ describe('home content', () => {
     for (const item of popular.body.data) {
       for (const key of ITEM_KEYS) expect(item).toHaveProperty(key);
       expect(Number.isInteger(item.price)).toBe(true);
-      expect(item.image_url).toMatch(/^\/api\/media\/demo\/[a-z0-9-]+\.png$/);
+      expect(item.image_url).toMatch(/^\/api\/media\/demo\/[a-z0-9-]+-320\.png$/);
     }
     const backpack = popular.body.data[0];
     expect(backpack.product_title).toContain('Tas Ransel');

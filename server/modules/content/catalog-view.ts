@@ -63,7 +63,8 @@ export async function loadCatalog(db: Db): Promise<CatalogItem[]> {
       category_slug: p.category_slug ?? slugify(category),
       product_title: p.name,
       product_title_zh: ZH_TITLES[row.product_id] ?? null,
-      image_url: p.image_urls[0] ?? p.image,
+      // Cards show the 320 px version (a two-column card on a phone is about 320 device pixels).
+      image_url: p.image_thumbnails?.[0] ?? p.image_urls[0] ?? p.image,
       price: roundRupiah(p.price * (kurs.get(p.currency) ?? 0)),
       price_original: p.price,
       currency: p.currency,
