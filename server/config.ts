@@ -44,6 +44,9 @@ export interface ServerConfig {
   paymentExpirySweepMs: number;
   /** Minutes a QRIS charge stays payable. */
   paymentQrisExpiryMinutes: number;
+  /** Milliseconds a resolved access or login token is trusted without reading the database
+   * (in-process cache, cleared at once by logout and password change/reset); 0 disables. */
+  tokenCacheTtlMs: number;
 }
 
 function list(value: string | undefined): string[] {
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     paymentExpirySweepMs: nonNegative('PAYMENT_EXPIRY_SWEEP_MS', env.PAYMENT_EXPIRY_SWEEP_MS, 60_000),
     paymentQrisExpiryMinutes: nonNegative('PAYMENT_QRIS_EXPIRY_MINUTES', env.PAYMENT_QRIS_EXPIRY_MINUTES, 15) || 15,
+    tokenCacheTtlMs: nonNegative('TOKEN_CACHE_TTL_MS', env.TOKEN_CACHE_TTL_MS, 30_000),
   };
   return { ...base, ...overrides };
 }

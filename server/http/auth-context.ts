@@ -1,9 +1,13 @@
 // Who is calling: the anonymous access token (header AccessToken) and the login token
 // (header Authorization: Token <token>). Tokens are random; only SHA-256 hashes are stored.
+// Resolved tokens are kept a short while in an in-process cache (token-cache.ts) that every
+// revocation clears at once.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { ServerConfig } from '../config.ts';
 import { AppError } from './errors.ts';
+import { createTokenCache, DEFAULT_TOKEN_CACHE } from './token-cache.ts';
 
 export interface Caller {
   /** id of the access_tokens row, when a valid AccessToken header came. */
@@ -36,23 +40,30 @@ function header(request: FastifyRequest, name: string): string | null {
   return s && s.length <= 512 ? s.trim() : null;
 }
 
-export function installAuthContext(app: FastifyInstance, db: Db): void {
+export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<ServerConfig, 'tokenCacheTtlMs'>): void {
+  const cache = createTokenCache({ ...DEFAULT_TOKEN_CACHE, ttlMs: config?.tokenCacheTtlMs ?? DEFAULT_TOKEN_CACHE.ttlMs });
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
     const caller: Caller = { accessTokenId: null, customerId: null, loginTokenId: null, rawAccessToken: null, rawLoginToken: null };
     const access = header(request, 'accesstoken');
     if (access) {
       caller.rawAccessToken = access;
-      const row = await db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(access)).where('revoked_at', 'is', null).executeTakeFirst();
+      const hash = hashToken(access);
+      const row = await cache.resolve(cache.access, hash, () =>
+        db.selectFrom('access_tokens').select('id').where('token_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst());
       caller.accessTokenId = row?.id ?? null;
     }
     const auth = header(request, 'authorization');
     const match = auth?.match(/^Token\s+(\S+)$/i);
     if (match?.[1]) {
       caller.rawLoginToken = match[1];
-      const row = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hashToken(match[1])).where('revoked_at', 'is', null).executeTakeFirst();
+      const hash = hashToken(match[1]);
+      const row = await cache.resolve(cache.login, hash, async () => {
+        const found = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+        return found ? { id: found.id, customerId: found.customer_id } : undefined;
+      });
       if (!row) throw new AppError('UNAUTHORIZED');
-      caller.customerId = row.customer_id;
+      caller.customerId = row.customerId;
       caller.loginTokenId = row.id;
     }
     request.caller = caller;

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CustomerTable } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../http/auth-context.ts';
+import { forgetCustomerTokens } from '../../http/token-cache.ts';
 import type { Identifier } from './identity.ts';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -62,11 +63,13 @@ export async function issueLoginToken(db: Db, customerId: number): Promise<strin
   return token;
 }
 
-/** Revokes every live login token of a customer, except `keepId` when given. */
+/** Revokes every live login token of a customer, except `keepId` when given (and drops them
+ * from the token cache at once). */
 export async function revokeLoginTokens(db: Db, customerId: number, now: Date, keepId?: number | null): Promise<void> {
   let q = db.updateTable('login_tokens').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
   if (keepId != null) q = q.where('id', '!=', keepId);
   await q.execute();
+  forgetCustomerTokens(customerId, keepId);
 }
 
 /** True for a PostgreSQL unique-constraint violation (pg and PGlite both expose `code`). */

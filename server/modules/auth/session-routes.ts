@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { failureBody, ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashToken, newToken, requireCustomer } from '../../http/auth-context.ts';
+import { forgetLoginToken } from '../../http/token-cache.ts';
 import { authRateLimit } from '../../http/security.ts';
 import { str, type AuthContext } from './context.ts';
 import { customerJson, findByIdentifier, issueLoginToken, type CustomerRow } from './customers.ts';
@@ -52,7 +53,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   }, async (request, reply) => {
     requireCustomer(request);
     const tokenId = request.caller.loginTokenId;
-    if (tokenId !== null) await db.updateTable('login_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+    if (tokenId !== null) {
+      await db.updateTable('login_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
+      forgetLoginToken(tokenId);
+    }
     return reply.status(204).send();
   });
 }

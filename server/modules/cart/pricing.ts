@@ -17,7 +17,7 @@ import {
   type BillingConfig, type CountryCode, type GroupBreakdown, type HsCodeRates, type LineBreakdown, type LineDescription, type Marketplace,
   type PriceLineInput, type PricingContext, type PricingFacts, type ProductTypeRates,
 } from '../../../src/domain/pricing/index.ts';
-import { hsCodeRates, loadPricingContext, productTypeRates } from '../catalog/rates.ts';
+import { hsCodeRates, loadPricingContext, PRICING_CONTEXT_TTL_MS, productTypeRates } from '../catalog/rates.ts';
 import type { CartRow } from './store.ts';
 import type { Selectable } from 'kysely';
 import type { ProductTypeTable } from '../catalog/tables.ts';
@@ -31,19 +31,73 @@ export interface RateBook {
   hsCodes: Map<string, { rates: HsCodeRates; lartas_id: string | null }>;
 }
 
-/** Loads the pricing context plus the product types and HS codes the lines refer to. */
-export async function loadRateBook(db: Db, typeIds: readonly number[], hsCodes: readonly string[]): Promise<RateBook> {
-  const context = await loadPricingContext(db);
-  const types = typeIds.length ? await db.selectFrom('product_types').selectAll().where('id', 'in', [...new Set(typeIds)]).execute() : [];
-  const codes = hsCodes.length ? await db.selectFrom('hs_codes').selectAll().where('code', 'in', [...new Set(hsCodes)]).execute() : [];
-  return {
-    context,
-    productTypes: new Map(types.map((t) => [t.id, { rates: productTypeRates(t), row: t }])),
-    hsCodes: new Map(codes.map((h) => [h.code, { rates: hsCodeRates(h), lartas_id: h.lartas_id }])),
-  };
+type TypeEntry = RateBook['productTypes'] extends Map<number, infer V> ? V : never;
+type HsEntry = RateBook['hsCodes'] extends Map<string, infer V> ? V : never;
+
+/** Product types and HS codes already read, per database: like the pricing context they change
+ * by hand (ops editing the tables), never per request, so an entry is reused for
+ * PRICING_CONTEXT_TTL_MS and a change shows within that time. Bounded by the tables' size
+ * (and HS_CACHE_MAX entries at most). */
+interface RefCache {
+  types: Map<number, { at: number; entry: TypeEntry }>;
+  hs: Map<string, { at: number; entry: HsEntry }>;
+}
+const HS_CACHE_MAX = 20_000;
+const refCaches = new WeakMap<Db, RefCache>();
+
+function refCacheOf(db: Db): RefCache {
+  let cache = refCaches.get(db);
+  if (!cache) {
+    cache = { types: new Map(), hs: new Map() };
+    refCaches.set(db, cache);
+  }
+  return cache;
 }
 
-export function rateBookFor(db: Db, rows: readonly CartRow[]): Promise<RateBook> {
+function fresh<K, V>(map: Map<K, { at: number; entry: V }>, keys: readonly K[], now: number, found: Map<K, V>): K[] {
+  const missing: K[] = [];
+  for (const key of new Set(keys)) {
+    const hit = map.get(key);
+    if (hit && now - hit.at < PRICING_CONTEXT_TTL_MS) found.set(key, hit.entry);
+    else missing.push(key);
+  }
+  return missing;
+}
+
+/**
+ * The pricing context plus the product types and HS codes the lines refer to. Everything comes
+ * from short in-process caches (PRICING_CONTEXT_TTL_MS); only the entries missing or too old are
+ * read, in one query per table.
+ */
+export async function loadRateBook(db: Db, typeIds: readonly number[], hsCodes: readonly string[]): Promise<RateBook> {
+  const contextPromise = loadPricingContext(db);
+  const cache = refCacheOf(db);
+  const now = performance.now();
+  const productTypes: RateBook['productTypes'] = new Map();
+  const codes: RateBook['hsCodes'] = new Map();
+  const missingTypes = fresh(cache.types, typeIds, now, productTypes);
+  const missingCodes = fresh(cache.hs, hsCodes, now, codes);
+  if (missingTypes.length > 0 || missingCodes.length > 0) {
+    const [types, hs] = await Promise.all([
+      missingTypes.length ? db.selectFrom('product_types').selectAll().where('id', 'in', missingTypes).execute() : [],
+      missingCodes.length ? db.selectFrom('hs_codes').selectAll().where('code', 'in', missingCodes).execute() : [],
+    ]);
+    for (const t of types) {
+      const entry = { rates: productTypeRates(t), row: t };
+      productTypes.set(t.id, entry);
+      cache.types.set(t.id, { at: now, entry });
+    }
+    if (cache.hs.size + hs.length > HS_CACHE_MAX) cache.hs.clear();
+    for (const h of hs) {
+      const entry = { rates: hsCodeRates(h), lartas_id: h.lartas_id };
+      codes.set(h.code, entry);
+      cache.hs.set(h.code, { at: now, entry });
+    }
+  }
+  return { context: await contextPromise, productTypes, hsCodes: codes };
+}
+
+export function rateBookFor(db: Db, rows: readonly Pick<CartRow, 'product_type_id' | 'hscode'>[]): Promise<RateBook> {
   return loadRateBook(
     db,
     rows.map((r) => r.product_type_id).filter((x): x is number => x !== null),
@@ -85,8 +139,15 @@ export function factsOf(row: Pick<CartRow, 'is_all_in_price'>, account: PricingA
   return { isAllInPrice: row.is_all_in_price, importerMode: account.importerMode, hasNpwp: account.hasNpwp };
 }
 
+/** The columns of a stored line that pricing reads. */
+export const PRICING_COLUMNS = [
+  'id', 'code', 'price_original', 'currency', 'quantity', 'weight', 'dimension_length', 'dimension_width', 'dimension_height',
+  'country', 'marketplace', 'package_track', 'product_type_id', 'hscode', 'use_insurance', 'using_npwp', 'is_all_in_price',
+] as const satisfies readonly (keyof CartRow)[];
+export type PricingRow = Pick<CartRow, (typeof PRICING_COLUMNS)[number]>;
+
 /** A stored line as the domain's plain line description, with the customer's stored choices. */
-export function describeRow(row: CartRow, book: RateBook): LineDescription {
+export function describeRow(row: PricingRow, book: RateBook): LineDescription {
   return {
     id: row.code,
     price: Number(row.price_original),
@@ -109,7 +170,7 @@ export function describeRow(row: CartRow, book: RateBook): LineDescription {
  * The pricing input of a stored line: the domain's buildPriceLineInput over the row (its stored
  * insurance and NPWP choices) and the account's facts (loadPricingAccount).
  */
-export function lineInputOf(row: CartRow, book: RateBook, account: PricingAccount): PriceLineInput {
+export function lineInputOf(row: PricingRow, book: RateBook, account: PricingAccount): PriceLineInput {
   return buildPriceLineInput(describeRow(row, book), factsOf(row, account));
 }
 
@@ -131,7 +192,8 @@ export function priced<T>(run: () => T): T {
   }
 }
 
-const COMPONENTS = [
+/** The amount fields of a line's and a group's breakdown: [wire name, domain name]. */
+export const COMPONENTS = [
   ['goods_value', 'goodsValue'], ['us_tax', 'usTax'], ['shipping_to_warehouse', 'shippingToWarehouse'],
   ['packing_fee', 'packingFee'], ['additional_transaction', 'additionalTransaction'], ['insurance', 'insurance'],
   ['freight', 'freight'], ['all_in', 'allIn'], ['import_duty', 'importDuty'], ['vat', 'vat'], ['income_tax', 'incomeTax'],

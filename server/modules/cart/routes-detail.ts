@@ -7,9 +7,10 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { priceGroup } from '../../../src/domain/pricing/index.ts';
 import { checkEditedTrack, manualPatch, productPatch, type CommonInput, type ManualInput } from './lines.ts';
 import { groupWire, lineInputOf, loadPricingAccount, priced, rateBookFor, type PricingAccount } from './pricing.ts';
+import { loadPricedLines, type PricedLines } from './priced-lines.ts';
 import { serializeAll, serializeOne } from './respond.ts';
 import { checkBody, codeParams, codesBody, editCatalogBody, editManualBody, editScrapedBody, listGroupBody } from './schemas.ts';
-import { codesFrom, listRows, ownedBy, ownerOf, rowByCode, rowsByCodes, type CartRow } from './store.ts';
+import { codesFrom, ownedBy, ownerOf, rowByCode, rowsByCodes, type CartRow } from './store.ts';
 import type { Updateable } from 'kysely';
 import type { CartDetailTable, CartKind } from './tables.ts';
 import { cartText, invalid } from './texts.ts';
@@ -30,13 +31,12 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   });
 
   app.get('/cart-detail/list', async (request, reply) => {
-    const rows = await listRows(db, ownerOf(request));
-    const data = serializeAll(rows, await rateBookFor(db, rows), await accountOf(request));
+    const { rows, book, account } = await loadPricedLines(db, ownerOf(request));
+    const data = serializeAll(rows, book, account);
     return ok(reply, { data, count: rows.length, total_quantity: rows.reduce((s, r) => s + r.quantity, 0) });
   });
 
-  const listGroup = async (rows: CartRow[], account: PricingAccount) => {
-    const book = await rateBookFor(db, rows);
+  const listGroup = ({ rows, book, account }: PricedLines<CartRow>) => {
     const groups = [false, true].map((allIn) => {
       const members = rows.filter((r) => r.is_all_in_price === allIn);
       if (members.length === 0) return null;
@@ -47,16 +47,13 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   };
 
   app.get('/cart-detail/list-group', async (request, reply) => {
-    const rows = await listRows(db, ownerOf(request));
-    return ok(reply, { data: await listGroup(rows, await accountOf(request)) });
+    return ok(reply, { data: listGroup(await loadPricedLines(db, ownerOf(request))) });
   });
 
   app.post('/cart-detail/list-group', { schema: { body: listGroupBody } }, async (request, reply) => {
     const body = request.body as GroupOptions;
-    const owner = ownerOf(request);
-    const rows = body.cart_detail_codes ? await rowsByCodes(db, owner, body.cart_detail_codes) : await listRows(db, owner);
-    rows.sort((a, b) => a.id - b.id);
-    return ok(reply, { data: await listGroup(rows, await accountOf(request)) });
+    // Ordered by id either way.
+    return ok(reply, { data: listGroup(await loadPricedLines(db, ownerOf(request), body.cart_detail_codes)) });
   });
 
   app.get('/cart-detail/:code', { schema: { params: codeParams } }, async (request, reply) => {

@@ -8,9 +8,11 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { allInPriceFromBilling, buildPriceLineInput, priceGroup, type LineDescription, type PriceLineInput } from '../../../src/domain/pricing/index.ts';
 import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput, type SizeInput } from './refs.ts';
-import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, rateBookFor, type PricingAccount, type RateBook } from './pricing.ts';
+import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type RateBook } from './pricing.ts';
+import { loadPricingLines } from './priced-lines.ts';
+import { taxCalculatorResponse } from './response-schemas.ts';
 import { taxCalculatorBody } from './schemas.ts';
-import { codesFrom, ownerOf, rowsByCodes } from './store.ts';
+import { codesFrom, ownerOf } from './store.ts';
 
 interface InlineLine extends SizeInput {
   id?: string;
@@ -59,20 +61,21 @@ function inlineLine(line: InlineLine, index: number, book: RateBook, body: TaxBo
 export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps;
 
-  app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody } }, async (request, reply) => {
+  app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody, response: { 200: taxCalculatorResponse } } }, async (request, reply) => {
     const lang = requestLang(request);
     const body = request.body as TaxBody;
-    const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
     let inputs: PriceLineInput[];
     let book: RateBook;
     const codes = body.lines ? undefined : codesFrom(body as unknown as Record<string, unknown>);
     if (codes) {
-      const rows = await rowsByCodes(db, ownerOf(request), codes);
+      const cart = await loadPricingLines(db, ownerOf(request), codes);
+      const { rows, account } = cart;
+      book = cart.book;
       rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
-      book = await rateBookFor(db, rows);
       for (const row of rows) assertTrack(lang, describeRow(row, book), account, book.context.billing);
       inputs = rows.map((row) => lineInputOf(row, book, account));
     } else {
+      const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
       const lines = body.lines ?? [];
       const typeIds: (number | null)[] = [];
       const hsCodes: (string | null)[] = [];

