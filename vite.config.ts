@@ -33,7 +33,7 @@ function compiledMessages(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), compiledMessages()],
   resolve: {
     alias: [
@@ -52,8 +52,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // dist/.vite/manifest.json: scripts/bundle-budget.mjs maps routes to chunks with it.
-    manifest: true,
+    // dist/.vite/manifest.json: scripts/bundle-budget.mjs maps routes to chunks with it, and the
+    // server's page renderer (server/http/ssr.ts) a page to its CSS and chunks.
+    manifest: !isSsrBuild,
+    // The SSR bundle (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`, docs/ssr.md) is code only.
+    copyPublicDir: !isSsrBuild,
   },
   test: {
     projects: [

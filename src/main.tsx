@@ -1,87 +1,108 @@
 /**
- * Composition entry: runtime config -> container (http, or memory when the
- * config says serverless) -> storefront view-models -> session start -> render.
+ * Composition entry: runtime config -> container (http, or memory when the config says serverless)
+ * -> storefront view-models -> session start -> render.
+ *
+ * A server-rendered page (docs/ssr.md) carries its state (ssr-state.ts): the runtime config (no
+ * fetch of config.json) and the API answers of its render, which the container's HTTP transport
+ * replays for the first render. The page is hydrated when this device sees what the server rendered
+ * (a visitor who is not signed in, in the page's language); otherwise, and for every page that is
+ * not server-rendered, the app renders on the client as before, replacing the server's HTML.
  */
 import 'reflect-metadata';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from './infrastructure/config/runtime-config';
+import { reaction } from 'mobx';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadRuntimeConfig, parseRuntimeConfig } from './infrastructure/config/runtime-config';
 import { createContainer } from './infrastructure/container';
-import { storefrontModule } from './application/storefront.module';
+import { replayingAdapter } from './infrastructure/http/exchanges';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from './application/session/session-view-model';
-import {
-  APP_SETTINGS,
-  CLOCK,
-  PERSISTENT_FLAGS,
-  SESSION_FLAGS,
-  TIME_ZONE_PROVIDER,
-  type AppSettings,
-  type Clock,
-} from './application/shell/app-settings';
-import type { TimeZoneProvider } from './application/shell/time-zone';
 import { mobileRedirectTarget } from './application/shell/mobile-redirect';
+import { composeStorefront, isServerless } from './compose';
+import { SSR_STATE_GLOBAL, readSsrState } from './ssr-state';
 import { App } from './ui/app/App';
 import { loadCatalogue } from './ui/app/intl';
-import { persistentFlags, sessionFlags } from './ui/lib/browser';
+import { PageData } from './ui/app/page-data';
+import { persistentFlags, sessionFlags, writeLanguageCookie } from './ui/lib/browser';
 import { navigateApp } from './ui/routes/navigation';
+import { preloadRoute } from './ui/routes/router';
 import './ui/styles/base.css';
 import './ui/styles/layout.css';
 import './ui/styles/components.css';
 
+/** The server-rendered page's state, taken once from the page. */
+function takeServerState() {
+  const holder = window as unknown as Record<typeof SSR_STATE_GLOBAL, unknown>;
+  const state = readSsrState(holder[SSR_STATE_GLOBAL]);
+  holder[SSR_STATE_GLOBAL] = undefined;
+  return state;
+}
+
 async function boot(): Promise<void> {
-  const { config, problems } = await loadRuntimeConfig();
+  const server = takeServerState();
+  const here = location.pathname + location.search;
+  // The configuration comes with the page (a server-rendered page's state, or the shell of a page
+  // the browser renders: server/http/ssr.ts); else it is fetched.
+  const handed = server ? server.config : (window as unknown as Record<string, unknown>).__TITIP_CONFIG__;
+  const { config, problems } = handed !== undefined && handed !== null ? parseRuntimeConfig(handed) : await loadRuntimeConfig();
   if (problems.length > 0) console.warn('[titip] runtime config:', problems.join('; '));
-  const mobileTarget = mobileRedirectTarget(config, navigator.userAgent, location.pathname + location.search);
+  const mobileTarget = mobileRedirectTarget(config, navigator.userAgent, here);
   if (mobileTarget) {
     location.replace(mobileTarget);
     return;
   }
-  const raw = config as unknown as Record<string, unknown>;
-  const serverless = raw.serverless === true || raw.mode === 'memory' || config.environment === 'serverless';
+  const serverless = isServerless(config);
 
   const container = await createContainer({
     mode: serverless ? 'memory' : 'http',
     config,
     // A 401 on any call: go to /logout (spec section 4).
     onUnauthorized: () => navigateApp('/logout'),
+    // The server render's answers, for this first render only (each once, for a short time).
+    ...(server && !serverless ? { adapter: replayingAdapter(server.exchanges) } : {}),
   });
-
-  const settings: AppSettings = {
-    sisterServiceUrl: config.sisterServiceUrl,
-    sisterServiceName: config.sisterServiceName,
-    partnerUrl: typeof raw.partnerUrl === 'string' ? raw.partnerUrl : '',
-    blogUrl: typeof raw.blogUrl === 'string' ? raw.blogUrl : '',
-    socialLinks: [
-      { network: 'instagram', url: 'https://www.instagram.com/titip.id' },
-      { network: 'facebook', url: 'https://www.facebook.com/titip.id' },
-      { network: 'youtube', url: 'https://www.youtube.com/@titip.id' },
-      { network: 'tiktok', url: 'https://www.tiktok.com/@titip.id' },
-    ],
-  };
-  const timeZone: TimeZoneProvider = { timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone };
-  const clock: Clock = { now: () => Date.now() };
-  container.bind(APP_SETTINGS).toConstantValue(settings);
-  container.bind(TIME_ZONE_PROVIDER).toConstantValue(timeZone);
-  container.bind(CLOCK).toConstantValue(clock);
-  container.bind(SESSION_FLAGS).toConstantValue(sessionFlags());
-  container.bind(PERSISTENT_FLAGS).toConstantValue(persistentFlags());
-  container.load(storefrontModule);
+  composeStorefront(container, config, {
+    timeZone: { timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone },
+    clock: { now: () => Date.now() },
+    sessionFlags: sessionFlags(),
+    persistentFlags: persistentFlags(),
+  });
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
   document.documentElement.lang = session.language;
-  // The active language's catalogue before the first render (no flash of message ids);
-  // if it cannot be loaded, LocalisedApp falls back to the Indonesian defaults.
-  await loadCatalogue(session.language).catch(() => undefined);
+  // The server renders in the language of this cookie (docs/ssr.md).
+  reaction(() => session.language, writeLanguageCookie, { fireImmediately: true });
+  // The anonymous access token first: a page's calls need it (nothing rendered reads these).
   void session.start();
   void session.refreshProfile();
+  // The active language's catalogue and the page's code before the first render (no flash of
+  // message ids, no suspended page); if the catalogue cannot be loaded, LocalisedApp falls back to
+  // the Indonesian defaults, and a page whose code fails to load shows the error page.
+  await Promise.all([
+    loadCatalogue(session.language).catch(() => undefined),
+    preloadRoute(container, location.pathname).catch(() => null),
+  ]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App container={container} />
-    </StrictMode>,
-  );
+  const hydrate = server !== null && !serverless && server.path === here && !session.signedIn && server.language === session.language;
+  if (hydrate) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (the page is already painted and readable).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App container={container} pageData={new PageData('hydrate')} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    );
+  }
 }
 
 void boot();

@@ -1,7 +1,8 @@
 // Shared fixtures of the browser journeys:
 // - nothing leaves the loopback server: requests to other hosts are answered with an empty
 //   response (messaging links get a stub page so a popup can be asserted on);
-// - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page.
+// - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page;
+// - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate).
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page }>({
@@ -21,9 +22,28 @@ export const test = base.extend<{ page: Page }>({
     await page.addLocatorHandler(page.locator('.modal-backdrop .modal[role="dialog"]').filter({ hasNot: page.locator('form') }), async (dialog) => {
       await dialog.locator('.modal-close').click();
     });
+    // Server-rendered pages show before their JavaScript runs (docs/ssr.md): a journey acts once the
+    // app is interactive (<html data-app-ready>, set after hydration), as a person would wait for it.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appReady(page);
+      return response;
+    };
     await use(page);
   },
 });
+
+/** Waits until the storefront on the page is interactive (pages that are not the storefront: at once). */
+export async function appReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true', undefined, { timeout });
+}
 
 export { expect };
 

@@ -67,6 +67,8 @@ export class ProductViewModel {
   /** The server's facts about the account (importer status, NPWP on file); a visitor has neither. */
   account: PricingAccount = GUEST_PRICING_ACCOUNT;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The suggestions' load started by the last product shown (a server render waits for it). */
+  private suggestionsLoad: Promise<void> | null = null;
 
   constructor(
     @inject(PRODUCT_API) private readonly products: ProductApi,
@@ -78,9 +80,9 @@ export class ProductViewModel {
     @inject(APP_SETTINGS) @optional() private readonly settings?: AppSettings,
     @inject(CART_API) @optional() private readonly cart?: CartApi,
   ) {
-    makeAutoObservable<this, 'products' | 'rates' | 'catalog' | 'bookmarks' | 'session' | 'addToCart' | 'settings' | 'cart' | 'noticeTimer'>(
+    makeAutoObservable<this, 'products' | 'rates' | 'catalog' | 'bookmarks' | 'session' | 'addToCart' | 'settings' | 'cart' | 'noticeTimer' | 'suggestionsLoad'>(
       this,
-      { products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, cart: false, noticeTimer: false },
+      { products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, cart: false, noticeTimer: false, suggestionsLoad: false },
       { autoBind: true },
     );
   }
@@ -99,7 +101,12 @@ export class ProductViewModel {
     });
   }
 
-  async load(address: ProductAddress): Promise<void> {
+  /**
+   * Loads the product (and the rates). `withSuggestions`: resolves only once the suggestions are
+   * there too (a server render shows them in its HTML; otherwise they arrive on their own).
+   */
+  async load(address: ProductAddress, options: { withSuggestions?: boolean } = {}): Promise<void> {
+    this.suggestionsLoad = null;
     this.status = 'loading';
     this.redirectUrl = null;
     const rates = this.loadRates();
@@ -111,6 +118,7 @@ export class ProductViewModel {
         else if (outcome.kind === 'redirect') this.redirectUrl = outcome.url;
         else this.showNotFound();
       });
+      if (options.withSuggestions && this.suggestionsLoad) await this.suggestionsLoad;
     } catch (error) {
       runInAction(() => {
         if (isApiError(error) && error.status === 404) this.showNotFound();
@@ -127,7 +135,7 @@ export class ProductViewModel {
     this.activeImage = 0;
     this.setQuantityText(String(Math.max(1, product.minimumOrderQuantity)));
     this.status = 'ready';
-    void this.loadSuggested(product.url);
+    this.suggestionsLoad = this.loadSuggested(product.url);
   }
 
   /** 'Produk tidak tersedia' for 2 seconds, then the page's empty state stays. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_SETTINGS, TIME_ZONE_PROVIDER, type AppSettings } from '../../application/shell/app-settings';
 import { isJakartaTimeZone, type TimeZoneProvider } from '../../application/shell/time-zone';
 import { SUPPORT_VIEW_MODEL, type SupportViewModel } from '../../application/support/support-view-model';
+import { useHydrated } from '../app/page-data';
 import { useService } from '../app/container-context';
 import { openBlankPopup } from '../lib/browser';
 import { PATHS } from '../routes/table';
@@ -49,7 +50,9 @@ export const Footer = observer(function Footer() {
   const tz = useService<TimeZoneProvider>(TIME_ZONE_PROVIDER);
   const support = useService<SupportViewModel>(SUPPORT_VIEW_MODEL);
   const intl = useIntl();
-  const inJakarta = isJakartaTimeZone(tz.timeZone());
+  // The server renders for Jakarta (it cannot know the visitor's zone); the browser switches after hydration.
+  const hydrated = useHydrated();
+  const inJakarta = hydrated ? isJakartaTimeZone(tz.timeZone()) : true;
 
   const contact = (type: 'cs' | 'sales') => {
     void support.openContact(type, openBlankPopup()).then((result) => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isLoading, subscribeLoads } from '../routes/pending-loads';
 
 export function LoadingBar() {
-  const busy = useSyncExternalStore(subscribeLoads, isLoading, isLoading);
+  const busy = useSyncExternalStore(subscribeLoads, isLoading, () => false);
   const [progress, setProgress] = useState(0);
   const [visible, setVisible] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -45,3 +45,12 @@ export function openBlankPopup(): PopupHandle | null {
 }
 
 export const LAST_CHUNK_RELOAD_KEY = 'titip:last-chunk-reload';
+
+/** The cookie the server reads to render a page in the visitor's language (server/http/ssr.ts, docs/ssr.md). */
+export const LANGUAGE_COOKIE = 'titip_lang';
+
+/** Keeps the language cookie equal to the session's language (a year; the session keeps the language longer). */
+export function writeLanguageCookie(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -4,8 +4,9 @@
  * page chunks (pending-loads.ts), a route error or a failed chunk shows ErrorPage
  * (RouteErrorBoundary), unknown paths the 404 page.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import type { Container } from 'inversify';
+import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter, matchPath } from 'react-router';
 import { FEATURE_LOADER, type FeatureLoader } from '../../application/ports/feature-loader.port';
 import { useContainer } from '../app/container-context';
 import { ROUTES, type LayoutName, type RouteEntry } from './table';
@@ -18,9 +19,32 @@ import { NotFoundPage } from '../screens/NotFoundPage';
 import { LAYOUTS } from '../layouts';
 
 const NO_LOADER = {};
-const lazyPages = new WeakMap<object, WeakMap<RouteEntry, LazyExoticComponent<ComponentType>>>();
+const lazyPages = new WeakMap<object, WeakMap<RouteEntry, ComponentType>>();
+/** Pages whose module preloadRoute loaded before the first render: rendered without suspending. */
+const loadedPages = new Map<RouteEntry, ComponentType>();
+
+/** The route entry of a path (null: the 404 page). */
+export function matchRoute(pathname: string, table: readonly RouteEntry[] = ROUTES): RouteEntry | null {
+  return table.find((entry) => matchPath({ path: entry.path, end: true }, pathname) !== null) ?? null;
+}
+
+/**
+ * Loads the page module and the features of the route of `pathname` before the first render (the
+ * server's render and the browser's boot), so that render neither suspends on the page's chunk nor
+ * on its adapters. Resolves with the route entry (null: the 404 page).
+ */
+export async function preloadRoute(container: Container, pathname: string, table: readonly RouteEntry[] = ROUTES): Promise<RouteEntry | null> {
+  const entry = matchRoute(pathname, table);
+  if (!entry) return null;
+  const loader = container.isBound(FEATURE_LOADER) ? container.get<FeatureLoader>(FEATURE_LOADER) : null;
+  const [page] = await Promise.all([entry.page(), ...(entry.features ?? []).map((feature) => loader?.ensure(feature))]);
+  await page.preload?.();
+  loadedPages.set(entry, page.default);
+  return entry;
+}
+
 /** The page's chunk, loaded together with the features it needs at mount (entry.features). */
-function pageOf(entry: RouteEntry, loader: FeatureLoader | null): LazyExoticComponent<ComponentType> {
+function pageOf(entry: RouteEntry, loader: FeatureLoader | null): ComponentType {
   const key = loader ?? NO_LOADER;
   let pages = lazyPages.get(key);
   if (!pages) {
@@ -28,6 +52,11 @@ function pageOf(entry: RouteEntry, loader: FeatureLoader | null): LazyExoticComp
     lazyPages.set(key, pages);
   }
   let Page = pages.get(entry);
+  const preloaded = loadedPages.get(entry);
+  if (!Page && preloaded && (entry.features ?? []).every((feature) => !loader || loader.isLoaded(feature))) {
+    Page = preloaded;
+    pages.set(entry, Page);
+  }
   if (!Page) {
     const features = loader ? (entry.features ?? []).filter((feature) => !loader.isLoaded(feature)) : [];
     Page = lazy(() => trackLoad(Promise.all([entry.page(), ...features.map((feature) => loader?.ensure(feature))]).then(([page]) => page)));
@@ -73,7 +102,15 @@ export function AppRoutes({ table = ROUTES }: { table?: readonly RouteEntry[] })
   );
 }
 
-export function AppRouter({ table = ROUTES }: { table?: readonly RouteEntry[] }) {
+/** The browser's router; with `location` (server rendering) a StaticRouter at that address. */
+export function AppRouter({ table = ROUTES, location }: { table?: readonly RouteEntry[]; location?: string }) {
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AppRoutes table={table} />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <AppRoutes table={table} />

@@ -11,7 +11,7 @@ import {
   type NumericField,
 } from '../../application/calculator/calculator-view-model';
 import { calculatorModule } from '../../application/calculator/calculator.module';
-import { useViewModel } from '../app/container-context';
+import { usePageViewModel } from '../app/page-data';
 
 const m = defineMessages({
   title: { id: 'calculator.title', defaultMessage: 'Kalkulator Ongkir & Pajak Impor' },
@@ -188,11 +188,12 @@ const Breakdown = observer(function Breakdown({ vm }: { vm: CalculatorViewModel 
 });
 
 function CalculatorPage() {
-  const vm = useViewModel<CalculatorViewModel>(CALCULATOR_VIEW_MODEL, calculatorModule);
+  // Loaded during the server's render and the hydration (page-data.tsx), else here.
+  const { vm, preloaded } = usePageViewModel<CalculatorViewModel>(CALCULATOR_VIEW_MODEL, calculatorModule, 'calculator', (model) => model.load());
   const intl = useIntl();
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   return (
     <div className="calculator">
       <h1 className="h2"><FormattedMessage {...m.title} /></h1>

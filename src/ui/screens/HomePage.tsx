@@ -2,9 +2,10 @@
  * Home: the hero (search/paste box with the marketplace toggle and the image-search camera,
  * the highlight summary), then the summary, flash-sale, recommendation and popular blocks.
  * The blocks and the in-page order preview are lazy chunks, so the home route stays light;
- * the plane animation shows while they load.
+ * the plane animation shows while they load (a server-rendered home has its blocks at once).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { preloadable } from '../app/preloadable';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
@@ -14,7 +15,12 @@ import { PATHS } from '../routes/table';
 import { PlaneLoader } from './home/PlaneLoader';
 import '../styles/home.css';
 
-const HomeBlocks = lazy(() => import('./home/HomeBlocks'));
+// The blocks' chunk: loaded with the page when the page is preloaded (a server-rendered page: they
+// are in its HTML), else on the first render.
+const blocks = preloadable(() => import('./home/HomeBlocks'));
+const HomeBlocks = blocks.Component;
+/** Called by the router's preloadRoute with the page's module. */
+export const preload = blocks.preload;
 const OrderPreview = lazy(() => import('./home/OrderPreview'));
 
 const m = defineMessages({

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LARTAS_VIEW_MODEL, type LartasViewModel } from '../../application/content/lartas-view-model';
 import { lartasModule } from '../../application/content/lartas.module';
-import { useViewModel } from '../app/container-context';
+import { usePageViewModel } from '../app/page-data';
 
 const m = defineMessages({
   title: { id: 'lartas.title', defaultMessage: 'Peraturan Barang Larangan & Pembatasan (Lartas)' },
@@ -19,11 +19,11 @@ const m = defineMessages({
 });
 
 const LartasPage = observer(function LartasPage() {
-  const vm = useViewModel<LartasViewModel>(LARTAS_VIEW_MODEL, lartasModule);
+  const { vm, preloaded } = usePageViewModel<LartasViewModel>(LARTAS_VIEW_MODEL, lartasModule, 'lartas', (model) => model.load());
   const intl = useIntl();
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   return (
     <article className="content-page">
       <h1 className="h2"><FormattedMessage {...m.title} /></h1>

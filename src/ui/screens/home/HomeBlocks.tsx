@@ -12,7 +12,7 @@ import type { CatalogProduct } from '../../../application/ports/content-api.port
 import { HOME_VIEW_MODEL, type Block, type HomeBlockName, type HomeViewModel } from '../../../application/home/home-view-model';
 import { homeModule } from '../../../application/home/home.module';
 import { productPath } from '../../../application/search/search-box-view-model';
-import { useViewModel } from '../../app/container-context';
+import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { PlaneLoader } from './PlaneLoader';
 
 const m = defineMessages({
@@ -39,9 +39,13 @@ function reducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Counts each digit up from 0 to its value, one step every 90 ms (at once under reduced motion). */
+/**
+ * Counts each digit up from 0 to its value, one step every 90 ms (at once under reduced motion, and
+ * on a server-rendered page, whose HTML already showed the number).
+ */
 export function DigitCounter({ text }: { text: string }) {
-  const [step, setStep] = useState(() => (reducedMotion() ? 9 : 0));
+  const serverRendered = !useHydrated();
+  const [step, setStep] = useState(() => (serverRendered || reducedMotion() ? 9 : 0));
   useEffect(() => {
     if (step >= 9) return;
     const timer = setTimeout(() => setStep((s) => s + 1), 90);
@@ -127,10 +131,11 @@ const LastTransactions = observer(function LastTransactions({ vm }: { vm: HomeVi
 });
 
 function HomeBlocks() {
-  const vm = useViewModel<HomeViewModel>(HOME_VIEW_MODEL, homeModule);
+  // Loaded during the server's render and the hydration (page-data.tsx), else here.
+  const { vm, preloaded } = usePageViewModel<HomeViewModel>(HOME_VIEW_MODEL, homeModule, 'home', (model) => model.load());
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   return <HomeBlocksView vm={vm} />;
 }
 

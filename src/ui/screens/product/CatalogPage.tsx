@@ -5,7 +5,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CATALOG_VIEW_MODEL, type CatalogViewModel } from '../../../application/catalog/catalog-view-model';
 import { catalogModule } from '../../../application/catalog/catalog.module';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
 
@@ -21,13 +21,14 @@ const m = defineMessages({
 });
 
 function CatalogPage() {
-  const vm = useViewModel<CatalogViewModel>(CATALOG_VIEW_MODEL, catalogModule);
   const [params] = useSearchParams();
   const category = params.get('category');
   const q = params.get('q');
+  const key = `catalog:${category ?? ''}:${q ?? ''}`;
+  const { vm, preloaded } = usePageViewModel<CatalogViewModel>(CATALOG_VIEW_MODEL, catalogModule, key, (model) => model.load(category, q));
   useEffect(() => {
-    void vm.load(category, q);
-  }, [vm, category, q]);
+    if (!preloaded) void vm.load(category, q);
+  }, [vm, category, q, preloaded]);
   return <CatalogView vm={vm} />;
 }
 

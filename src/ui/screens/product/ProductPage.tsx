@@ -6,14 +6,16 @@
  */
 import DOMPurify from 'dompurify';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { preload } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/product/product-view-model';
 import { productModule } from '../../../application/product/product.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
-import { useService, useViewModel } from '../../app/container-context';
+import { useService } from '../../app/container-context';
+import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
@@ -21,15 +23,38 @@ import { pm, sellerYears } from './product-messages';
 import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
 
+/** The main photo's box (the CSS keeps it square at the column's width): reserved before it loads. */
+const MAIN_IMAGE_SIZE = 600;
+
+function ProductLoading() {
+  return <div className="product-loading" role="status" aria-busy="true"><span className="spinner" aria-hidden="true" /> <FormattedMessage {...pm.loading} /></div>;
+}
+
+/**
+ * The page's own Suspense boundary: a server render streams the shell (header, this loading state)
+ * first and the product once it is read (docs/ssr.md).
+ */
 function ProductPage() {
-  const vm = useViewModel<ProductViewModel>(PRODUCT_VIEW_MODEL, productModule);
   const [params] = useSearchParams();
   const { id } = useParams();
   const url = params.get('url');
   const marketplace = params.get('marketplace');
+  return (
+    <Suspense fallback={<ProductLoading />}>
+      <ProductScreen url={url} id={id} marketplace={marketplace} />
+    </Suspense>
+  );
+}
+
+function ProductScreen({ url, id, marketplace }: { url: string | null; id: string | undefined; marketplace: string | null }) {
+  // Loaded during the server's render and the hydration, suggestions included (page-data.tsx), else here.
+  const { vm, preloaded } = usePageViewModel<ProductViewModel>(
+    PRODUCT_VIEW_MODEL, productModule, `product:${url ?? ''}:${id ?? ''}:${marketplace ?? ''}`,
+    (model) => model.load({ url, id, marketplace }, { withSuggestions: true }),
+  );
   useEffect(() => {
-    void vm.load({ url, id, marketplace });
-  }, [vm, url, id, marketplace]);
+    if (!preloaded) void vm.load({ url, id, marketplace });
+  }, [vm, url, id, marketplace, preloaded]);
   useEffect(() => () => vm.dispose(), [vm]);
   return <ProductView vm={vm} retry={() => void vm.load({ url, id, marketplace })} />;
 }
@@ -39,9 +64,7 @@ export const ProductView = observer(function ProductView({ vm, retry }: { vm: Pr
     if (vm.redirectUrl) window.location.assign(vm.redirectUrl);
   }, [vm.redirectUrl]);
   if (vm.redirectUrl) return <p className="muted" role="status"><FormattedMessage {...pm.redirecting} /></p>;
-  if (vm.status === 'idle' || vm.status === 'loading') {
-    return <div className="product-loading" role="status" aria-busy="true"><span className="spinner" aria-hidden="true" /> <FormattedMessage {...pm.loading} /></div>;
-  }
+  if (vm.status === 'idle' || vm.status === 'loading') return <ProductLoading />;
   if (vm.status === 'not_found') {
     return (
       <div className="product-empty">
@@ -67,14 +90,17 @@ const Gallery = observer(function Gallery({ vm }: { vm: ProductViewModel }) {
   const intl = useIntl();
   const images = vm.images;
   const main = images[Math.min(vm.activeImage, images.length - 1)];
+  // The largest paint of the page: asked for early (a preload link in the server's HTML) and first.
+  if (main) preload(main, { as: 'image', fetchPriority: 'high' });
   return (
     <section className="product-gallery" aria-label={intl.formatMessage(pm.gallery)}>
-      {main && <img className="product-main-image" src={main} alt={vm.product?.name ?? ''} loading="lazy" />}
+      {main && <img className="product-main-image" src={main} alt={vm.product?.name ?? ''} width={MAIN_IMAGE_SIZE} height={MAIN_IMAGE_SIZE} fetchPriority="high" />}
       {images.length > 1 && (
         <div className="product-thumbs">
           {images.map((src, i) => (
             <button key={src} type="button" className={i === vm.activeImage ? 'thumb thumb-active' : 'thumb'} aria-label={`${intl.formatMessage(pm.thumbnail)} ${i + 1}`} onClick={() => vm.setActiveImage(i)}>
-              <img src={src} alt="" loading="lazy" width={64} height={64} />
+              {/* The active one is the main photo's file (already asked for): no lazy wait. */}
+              <img src={src} alt="" loading={i === vm.activeImage ? undefined : 'lazy'} width={64} height={64} />
             </button>
           ))}
         </div>
@@ -86,10 +112,12 @@ const Gallery = observer(function Gallery({ vm }: { vm: ProductViewModel }) {
 const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewModel }) {
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
   const intl = useIntl();
+  const hydrated = useHydrated();
   const product = vm.product;
   if (!product) return null;
   const availability = product.availability ?? 'unknown';
-  const description = DOMPurify.sanitize(product.description, { USE_PROFILES: { html: true } });
+  // DOMPurify needs a DOM: the description is sanitised and shown in the browser only (below the fold).
+  const description = hydrated ? DOMPurify.sanitize(product.description, { USE_PROFILES: { html: true } }) : '';
   const onAdd = async () => {
     const outcome = await vm.add();
     if (outcome === 'added') notify.success(intl.formatMessage(pm.added));

@@ -14,7 +14,7 @@ import { RESULTS_VIEW_MODEL, type ResultsViewModel } from '../../../application/
 import { productPath } from '../../../application/search/search-box-view-model';
 import { searchModule } from '../../../application/search/search.module';
 import type { SearchProduct } from '../../../application/ports/search-api.port';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import type { CategorySlot } from '../../layouts';
 import '../../styles/search.css';
 
@@ -173,17 +173,21 @@ const Results = observer(function Results({ vm }: { vm: ResultsViewModel }) {
 });
 
 function ResultsPage() {
-  const vm = useViewModel<ResultsViewModel>(RESULTS_VIEW_MODEL, searchModule);
   const location = useLocation();
   const slot = useOutletContext<CategorySlot | undefined>();
   const setCategories = slot?.setCategories;
+  // The server's render and the hydration load the categories and the address's page first (page-data.tsx).
+  const { vm, preloaded } = usePageViewModel<ResultsViewModel>(
+    RESULTS_VIEW_MODEL, searchModule, `results:${location.pathname}${location.search}`,
+    (model) => Promise.all([model.loadCategories(), model.sync(parseResultsParams(searchFlagForPath(location.pathname), location.search))]),
+  );
 
   useEffect(() => {
     void vm.loadCategories();
   }, [vm]);
   useEffect(() => {
-    void vm.sync(parseResultsParams(searchFlagForPath(location.pathname), location.search));
-  }, [vm, location.pathname, location.search]);
+    if (!preloaded) void vm.sync(parseResultsParams(searchFlagForPath(location.pathname), location.search));
+  }, [vm, location.pathname, location.search, preloaded]);
   useEffect(() => {
     if (!setCategories) return;
     setCategories(<CategoryList vm={vm} />);

@@ -1,0 +1,364 @@
+// Server rendering of the storefront's pages (docs/ssr.md).
+//
+// When the SSR bundle exists (dist-ssr/entry-server.js, `npm run build`), a GET of a storefront
+// address is rendered by it into the built dist/index.html: the public pages with their data (the
+// bundle calls the API in-process through app.inject, no socket), every other page as the app's
+// shell (the browser renders it). Without the bundle (dev, tests that build only the client), or
+// when a render fails before its first byte, dist/index.html is sent as it is (the single-page app).
+//
+// The response: `text/html; charset=utf-8`, `cache-control: no-cache`, compressed here (br or gzip,
+// flushed as React writes, so a streamed page arrives in pieces); the head carries the CSS of the
+// entry and of the page inline (small: see docs/ssr.md); the app's code (entry, its preloads, the
+// page's chunks) is asked for by a small script at the end, after the first paint.
+// The bundle is imported from its file at run time; the server's own code never imports src/ui.
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+
+/** The cookie the storefront writes with the visitor's language (`id` / `en`). */
+export const LANGUAGE_COOKIE = 'titip_lang';
+
+type Language = 'id' | 'en';
+
+interface ApiRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What the SSR bundle exports (src/entry-server.tsx). */
+interface RenderedPage {
+  mode: 'complete' | 'streaming';
+  pipe(destination: Writable): void;
+  state(): string;
+  abort(reason?: unknown): void;
+}
+interface PreparedPage {
+  status: number;
+  language: Language;
+  modules: string[];
+  render(): Promise<RenderedPage>;
+}
+interface ShellPage {
+  shell: true;
+  modules: string[];
+}
+interface SsrBundle {
+  preparePage(request: {
+    url: string;
+    language: Language;
+    transport: (request: ApiRequest) => Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
+    accessToken?: string | null;
+    config?: unknown;
+    waitMs?: number;
+    abortMs?: number;
+    onError?: (error: unknown) => void;
+  }): Promise<PreparedPage | ShellPage | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageRendererOptions {
+  /** The built storefront (dist/). */
+  staticDir: string;
+  /** The SSR bundle (default: dist-ssr/entry-server.js beside staticDir; SSR_BUNDLE overrides). */
+  bundlePath?: string;
+  /** How long a render waits for its data before streaming the shell alone (ms). */
+  waitMs?: number;
+}
+
+export interface PageRenderer {
+  /** Whether pages are server-rendered (the bundle is there). */
+  readonly enabled: boolean;
+  /** Answers a storefront GET: the rendered page, the 404 page (status 404), or the app's shell. */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** `id` or `en` from the language cookie (anything else: Indonesian, the storefront's default). */
+export function languageOf(cookieHeader: string | undefined): Language {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name === LANGUAGE_COOKIE) return value?.toLowerCase() === 'en' ? 'en' : 'id';
+  }
+  return 'id';
+}
+
+const OUTLET = '<!--ssr-outlet-->';
+/** The runtime configuration handed to a page the browser renders (read by src/main.tsx). */
+const CONFIG_GLOBAL = '__TITIP_CONFIG__';
+const HEAD = '<!--ssr-head-->';
+
+interface Template {
+  /** Up to the outlet (head included), with the head placeholder left in. */
+  before: string;
+  after: string;
+}
+
+/** Reads dist/index.html into its two halves around the outlet (null when it has none). */
+function readTemplate(staticDir: string): Template | null {
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const at = html.indexOf(OUTLET);
+  if (at < 0 || !html.includes(HEAD)) return null;
+  return { before: html.slice(0, at), after: html.slice(at + OUTLET.length) };
+}
+
+function readManifest(staticDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The files of a chunk and of its static imports (the entry's own graph excluded). */
+function chunkGraph(manifest: Manifest, key: string, skip: ReadonlySet<string>, out = new Set<string>()): Set<string> {
+  if (out.has(key) || skip.has(key)) return out;
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry) return out;
+  out.add(key);
+  for (const imported of chunk.imports ?? []) chunkGraph(manifest, imported, skip, out);
+  return out;
+}
+
+function entryGraph(manifest: Manifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keys;
+}
+
+function encodingOf(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+/**
+ * The inline script that loads the app's code once the page has painted (a frame, then a task; at
+ * the latest after 300 ms, for a tab that paints no frames). It runs after the state script.
+ */
+export function codeLoader(entry: string, preloads: readonly string[]): string {
+  if (!entry) return '';
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;${json([...new Set(preloads)])}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer {
+  const staticDir = resolve(options.staticDir);
+  const bundlePath = options.bundlePath ?? process.env.SSR_BUNDLE ?? join(dirname(staticDir), 'dist-ssr', 'entry-server.js');
+  const template = existsSync(join(staticDir, 'index.html')) ? readTemplate(staticDir) : null;
+  const enabled = template !== null && existsSync(bundlePath);
+  const manifest = enabled ? readManifest(staticDir) : {};
+  const entryKeys = entryGraph(manifest);
+  const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
+  const cssText = new Map<string, string>();
+  const css = (file: string): string | null => {
+    if (!cssText.has(file)) {
+      try {
+        // `</style` cannot occur in built CSS; guarded anyway.
+        cssText.set(file, readFileSync(join(staticDir, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+      } catch {
+        return null;
+      }
+    }
+    return cssText.get(file) ?? null;
+  };
+
+  let bundle: Promise<SsrBundle> | null = null;
+  const loadBundle = () => (bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>);
+
+  // One anonymous access token for every render's API calls (the public product and search routes
+  // are signed with it). Created on first use; a failure is retried on the next render.
+  let token: Promise<string | null> | null = null;
+  const accessToken = (): Promise<string | null> => {
+    token ??= app.inject({ method: 'POST', url: '/api/token-access/create', payload: { mode: 'create_token' } }).then((res) => {
+      const body = res.json() as { access_token?: unknown };
+      if (res.statusCode !== 200 || typeof body.access_token !== 'string') throw new Error(`token-access/create: HTTP ${res.statusCode}`);
+      return body.access_token;
+    }).catch((err: unknown) => {
+      app.log.warn({ err }, 'server rendering: no access token');
+      token = null;
+      return null;
+    });
+    return token;
+  };
+
+  const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+
+  /** The head additions of a page: its CSS inline, its code preloaded. */
+  function headOf(modules: readonly string[]): { head: string; inlined: Set<string>; chunks: string[] } {
+    const keys = new Set<string>();
+    for (const module of modules) chunkGraph(manifest, module, entryKeys, keys);
+    const files = [...new Set([...entryCss, ...[...keys].flatMap((key) => manifest[key]?.css ?? [])])];
+    const inlined = new Set<string>();
+    // Without JavaScript, a part streamed after the shell (React writes it hidden, then swaps it in
+    // with a script) is shown where it arrived.
+    let head = '<noscript><style>[hidden][id^="S:"]{display:block!important}</style></noscript>';
+    for (const file of files) {
+      const text = css(file);
+      if (text === null) continue;
+      inlined.add(file);
+      // The disabled link is never fetched; it tells Vite's loader this CSS is already on the page.
+      head += `<style data-href="/${escapeAttr(file)}">${text}</style><link rel="stylesheet" href="/${escapeAttr(file)}" disabled>`;
+    }
+    const chunks = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file)).map((file) => `/${file}`);
+    return { head, inlined, chunks };
+  }
+
+  /**
+   * A page the browser renders: the template without content, with the page's CSS inline, its
+   * code preloaded and the runtime configuration (the browser need not fetch config.json).
+   */
+  async function sendAppShell(request: FastifyRequest, reply: FastifyReply, modules: readonly string[]): Promise<FastifyReply> {
+    if (!template) return sendShell(reply);
+    const { head, inlined, chunks } = headOf(modules);
+    const config = await readFile(join(staticDir, 'config.json'), 'utf8').catch(() => 'null');
+    let configJson = 'null';
+    try {
+      configJson = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
+    } catch {
+      // a broken config.json: the browser fetches it and falls back to its defaults
+    }
+    const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`).join('');
+    const html = template.before
+      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
+      .replace(HEAD, head + preloads)
+      + template.after.replace('</body>', `<script>window.${CONFIG_GLOBAL}=${configJson}</script></body>`);
+    const encoding = encodingOf(request);
+    reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (!encoding) return reply.send(html);
+    const body = encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!enabled || !template) return sendShell(reply);
+    const language = languageOf(request.headers.cookie);
+    let page: PreparedPage | ShellPage | null;
+    try {
+      const [ssr, config, token] = await Promise.all([
+        loadBundle(),
+        readFile(join(staticDir, 'config.json'), 'utf8').then((text) => JSON.parse(text) as unknown, () => null),
+        accessToken(),
+      ]);
+      page = await ssr.preparePage({
+        url: request.url,
+        language,
+        config,
+        accessToken: token,
+        waitMs: options.waitMs ?? 150,
+        transport: async (api) => {
+          const res = await app.inject({
+            method: api.method as InjectOptions['method'],
+            url: api.url,
+            headers: api.headers,
+            remoteAddress: request.ip,
+            ...(api.body !== undefined ? { payload: api.body } : {}),
+          });
+          return { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') }, body: res.body };
+        },
+        onError: (err) => request.log.warn({ err }, 'server rendering: a part of the page is left to the browser'),
+      });
+    } catch (err) {
+      request.log.error({ err }, 'server rendering failed: sending the app shell');
+      return sendShell(reply);
+    }
+    if (!page) return sendShell(reply);
+    if ('shell' in page) return sendAppShell(request, reply, page.modules);
+    const prepared = page;
+
+    const { head, inlined, chunks } = headOf(prepared.modules);
+    let before = template.before
+      // The template's 'enable JavaScript' notice goes: this page reads without it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      // The entry's stylesheet link gives way to the inline copy of the head.
+      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
+      .replace(HEAD, head);
+    if (prepared.language === 'en') before = before.replace(/<html lang="[^"]*"/, '<html lang="en"');
+    // The page is painted from its HTML: its code is asked for after the first paint (the entry's
+    // script and preloads leave the head for a loader at the end of the body), so the text and the
+    // picture do not share the network with ~180 kB of JavaScript.
+    const code = { entry: '', preloads: [] as string[] };
+    before = before
+      .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_tag, src: string) => {
+        code.entry ||= src;
+        return '';
+      })
+      .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_tag, href: string) => {
+        code.preloads.push(href);
+        return '';
+      });
+    const tail = template.after.replace('</body>', `${codeLoader(code.entry, [...code.preloads, ...chunks])}</body>`);
+
+    const encoding = encodingOf(request);
+    const out: BrotliCompress | Gzip | PassThrough = encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip' ? createGzip({ level: 6 }) : new PassThrough();
+    const flush = () => {
+      if ('flush' in out && typeof out.flush === 'function') out.flush();
+    };
+
+    reply
+      .status(prepared.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    // The head goes at once: the browser fetches the page's code while the server renders it.
+    out.write(before);
+    flush();
+    void reply.send(out);
+
+    let rendered: RenderedPage;
+    try {
+      rendered = await prepared.render();
+    } catch (err) {
+      // Nothing of the page written yet: the rest of the shell, and the browser renders the page.
+      request.log.error({ err }, 'server rendering failed: the browser renders the page');
+      out.end(tail);
+      return reply;
+    }
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) rendered.abort(new Error('the client went away'));
+    });
+    // React writes the page here and ends it: the state script and the template's tail follow.
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        out.write(chunk);
+        callback();
+      },
+      final(callback) {
+        out.end(rendered.state() + tail);
+        callback();
+      },
+    });
+    Object.assign(sink, { flush });
+    rendered.pipe(sink);
+    return reply;
+  }
+
+  return { enabled, handle };
+}

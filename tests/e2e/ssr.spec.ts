@@ -1,0 +1,100 @@
+// Server rendering (docs/ssr.md): the home and a product page read without JavaScript (text and
+// prices in the HTML the server sends); with JavaScript they hydrate without an error, answer from
+// the page's own data (no second round-trip) and navigate on the client.
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { appReady, expect, test } from './fixtures.ts';
+
+// A Taobao product of the demo catalog (server/demo/products-taobao.ts).
+const JACKET = `/product?url=${encodeURIComponent('https://item.taobao.com/item.htm?id=725531908812')}`;
+
+test('without JavaScript, the home and a product page show their text and prices', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+
+  const home = await page.goto('/');
+  expect(home?.status()).toBe(200);
+  expect(home?.headers()['content-type']).toBe('text/html; charset=utf-8');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Belanja dari luar negeri, semudah belanja lokal');
+  await expect(page.getByText('Sejak Maret 2019')).toBeVisible();
+  const popular = page.getByTestId('home-popular');
+  await expect(popular.getByText(/Tas Ransel/).first()).toBeVisible();
+  await expect(popular.getByText(/^Rp\s?[\d.]+$/).first()).toBeVisible();
+  await expect(page.getByTestId('home-flashSale').getByText(/^Berakhir /)).toBeVisible();
+
+  const product = await page.goto(JACKET);
+  expect(product?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: /Jaket Windbreaker Pria Outdoor/ })).toBeVisible();
+  await expect(page.getByTestId('product-unit-price')).toHaveText(/CNY\s+129,00/);
+  await expect(page.getByTestId('breakdown-total')).toHaveText(/^Rp\s?[\d.]+$/);
+  // The photo is asked for first, with its box reserved.
+  await expect(page.locator('img.product-main-image')).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('img.product-main-image')).toHaveAttribute('width', '600');
+
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: false }).first()).toBeVisible();
+  await context.close();
+});
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home hydrates from its own data, without an error, and navigates on the client', async ({ page }) => {
+  const errors = watchErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-popular')).toHaveAttribute('data-status', 'ready');
+  // The blocks came with the page: none of their calls is made again.
+  expect(apiCalls.filter((call) => /\/api\/(catalog|flashsale|review|info\/company|cart\/history)/.test(call))).toEqual([]);
+
+  // Client-side navigation: the document stays (a value set on it survives).
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.locator('footer').getByRole('link', { name: 'Kalkulator Ongkir & Pajak' }).click();
+  await expect(page).toHaveURL(/\/kalkulator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kalkulator Ongkir & Pajak Impor');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a product page hydrates without an error and stays interactive', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(JACKET);
+  const total = page.getByTestId('breakdown-total');
+  const first = await total.textContent();
+  await page.getByRole('button', { name: 'Tambah jumlah' }).click();
+  await expect(page.getByLabel('Jumlah', { exact: true })).toHaveValue('2');
+  await expect(total).not.toHaveText(first ?? '');
+  // Back home on the client.
+  await page.locator('header').getByRole('link', { name: 'Beranda', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Belanja dari luar negeri, semudah belanja lokal');
+  await expect(page.getByTestId('home-popular')).toHaveAttribute('data-status', 'ready');
+  expect(errors).toEqual([]);
+});
+
+test('the language chosen is the language the server renders next time', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/kalkulator');
+  const header = page.locator('header.site-header');
+  await header.getByRole('button', { name: 'Bahasa' }).click();
+  await header.getByRole('option', { name: /^EN\b/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kalkulator Ongkir & Pajak Impor');
+  const english = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  const source = await (await page.request.get('/kalkulator')).text();
+  expect(source).toContain('<html lang="en"');
+  expect(source).toContain(english.replace(/&/g, '&amp;'));
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+  expect(errors).toEqual([]);
+});

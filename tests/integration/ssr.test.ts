@@ -1,0 +1,158 @@
+// Server rendering (docs/ssr.md): src/entry-server.tsx rendered through Vitest against the real
+// API in-process (app.inject, as server/http/ssr.ts does), without building the SSR bundle.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { preparePage, renderPage, type ApiTransport, type RenderedPage } from '../../src/entry-server.tsx';
+import { SSR_STATE_GLOBAL, readSsrState, scriptSafeJson } from '../../src/ssr-state.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+// A Taobao product of the demo catalog (server/demo/products-taobao.ts).
+const TAOBAO_LINK = 'https://item.taobao.com/item.htm?id=725531908812';
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+let server: TestServer;
+let transport: ApiTransport;
+let accessToken: string;
+/** The same API, but the scraped product's name is hostile (scraped titles are untrusted). */
+let hostileTransport: ApiTransport;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  transport = async (request) => {
+    const res = await server.app.inject({
+      method: request.method as InjectOptions['method'],
+      url: request.url,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
+    return { status: res.statusCode, body: res.body };
+  };
+  hostileTransport = async (request) => {
+    const answer = await transport(request);
+    if (!request.url.startsWith('/api/scrap')) return answer;
+    const body = JSON.parse(answer.body) as { data: { name: string } };
+    body.data.name = `${HOSTILE} ${body.data.name}`;
+    return { ...answer, body: JSON.stringify(body) };
+  };
+  const token = await server.app.inject({ method: 'POST', url: '/api/token-access/create', payload: { mode: 'create_token' } });
+  accessToken = (token.json() as { access_token: string }).access_token;
+});
+afterAll(async () => server.close());
+
+async function html(page: RenderedPage): Promise<string> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => out.on('end', resolve));
+  page.pipe(out);
+  await done;
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The state object of a state script. */
+function stateOf(script: string): unknown {
+  const prefix = `<script>window.${SSR_STATE_GLOBAL}=`;
+  expect(script.startsWith(prefix)).toBe(true);
+  return JSON.parse(script.slice(prefix.length, -'</script>'.length));
+}
+
+describe('server rendering', () => {
+  it('renders the home page with its hero, a demo product title and its price', async () => {
+    const page = await renderPage({ url: '/', language: 'id', transport, accessToken, waitMs: 5_000 });
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(page.status).toBe(200);
+    expect(page.mode).toBe('complete');
+    expect(page.modules).toContain('src/ui/screens/HomePage.tsx');
+    const body = await html(page);
+    expect(body).toContain('Belanja dari luar negeri, semudah belanja lokal');
+    expect(body).toContain('Sejak Maret 2019');
+    expect(body).toMatch(/Tas Ransel/);
+    expect(body).toMatch(/Rp\s?[\d.]+/);
+    const state = readSsrState(stateOf(page.state()));
+    expect(state?.path).toBe('/');
+    expect(state?.exchanges.some((e) => e.key.startsWith('GET /api/catalog'))).toBe(true);
+  }, 60_000);
+});
+
+describe('server rendering, other pages', () => {
+  it('renders a product page whole when its product comes in time, with the photo preloaded', async () => {
+    const page = await renderPage({ url: `/product?url=${encodeURIComponent(TAOBAO_LINK)}`, language: 'id', transport, accessToken, waitMs: 5_000 });
+    expect(page?.mode).toBe('complete');
+    if (!page) return;
+    const body = await html(page);
+    expect(body).toContain('Jaket Windbreaker Pria Outdoor');
+    expect(body).toMatch(/CNY(<!-- -->| )+129,00/);
+    expect(body).toMatch(/Rp\s?[\d.]+/);
+    expect(body).toMatch(/<link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/>/);
+    expect(body).toMatch(/<img class="product-main-image"[^>]* width="600" height="600" fetchPriority="high"/);
+    // Inline, not moved out of order: readable without JavaScript.
+    expect(body).not.toContain('$RC');
+  }, 60_000);
+
+  it('escapes a hostile product title in the HTML and in the serialised state', async () => {
+    const page = await renderPage({ url: `/product?url=${encodeURIComponent(TAOBAO_LINK)}`, language: 'id', transport: hostileTransport, accessToken, waitMs: 5_000 });
+    if (!page) throw new Error('not rendered');
+    const body = await html(page);
+    const script = page.state();
+    expect(body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(body).not.toContain(HOSTILE);
+    // One script element: nothing inside can close it.
+    expect(script.match(/<\/script/gi)).toHaveLength(1);
+    expect(script).not.toContain('<!--');
+    const state = readSsrState(stateOf(script));
+    expect(JSON.stringify(state?.exchanges)).toContain(HOSTILE);
+  }, 60_000);
+
+  it('streams the shell first when the product is slow', async () => {
+    const slow: ApiTransport = async (request) => {
+      if (request.url.startsWith('/api/scrap')) await new Promise((resolve) => setTimeout(resolve, 400));
+      return transport(request);
+    };
+    const page = await renderPage({ url: `/product?url=${encodeURIComponent(TAOBAO_LINK)}`, language: 'id', transport: slow, accessToken, waitMs: 20 });
+    expect(page?.mode).toBe('streaming');
+    if (!page) return;
+    const body = await html(page);
+    // The loading state in place, then the product and React's script that swaps it in.
+    expect(body.indexOf('Memuat produk')).toBeGreaterThan(-1);
+    expect(body.indexOf('Jaket Windbreaker')).toBeGreaterThan(body.indexOf('Memuat produk'));
+    expect(body).toContain('$RC');
+  }, 60_000);
+
+  it('renders the calculator with its rates, in English when asked', async () => {
+    const page = await renderPage({ url: '/kalkulator', language: 'en', transport, accessToken, waitMs: 5_000 });
+    if (!page) throw new Error('not rendered');
+    expect(page.language).toBe('en');
+    const body = await html(page);
+    expect(body).toMatch(/Calculator|Import/);
+    expect(readSsrState(stateOf(page.state()))?.exchanges.some((e) => e.key === 'GET /api/kurs ')).toBe(true);
+  }, 60_000);
+
+  it('answers an unknown address with the 404 page', async () => {
+    const page = await renderPage({ url: '/no-such-page', language: 'id', transport, accessToken });
+    expect(page?.status).toBe(404);
+    if (!page) return;
+    expect(await html(page)).toContain('404');
+  }, 60_000);
+
+  it('leaves signed-in and device-bound pages to the browser, with their code named', async () => {
+    expect(await renderPage({ url: '/cart', language: 'id', transport, accessToken })).toBeNull();
+    expect(await preparePage({ url: '/cart', language: 'id', transport, accessToken })).toEqual({
+      shell: true,
+      modules: ['src/ui/screens/cart/CartPage.tsx', 'src/infrastructure/container/bindings/pricing.http.ts', 'src/infrastructure/container/bindings/address.http.ts'],
+    });
+    expect(await renderPage({ url: '/checkout', language: 'id', transport, accessToken })).toBeNull();
+    expect(await renderPage({ url: '/', language: 'id', transport, accessToken, config: { environment: 'serverless' } })).toBeNull();
+  });
+});
+
+describe('the serialised state', () => {
+  it('cannot close its script element', () => {
+    const hostile = { title: '</script><script>alert(1)</script><!--', line: '\u2028' };
+    const json = scriptSafeJson(hostile);
+    expect(json).not.toMatch(/<\/script/i);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
