@@ -3,7 +3,8 @@
 //   node scripts/check-messages.mjs [extracted.json]
 // Without an argument it runs the extraction itself:
 //   formatjs extract 'src/**/*.{ts,tsx}' --ignore '**/*.d.ts' --out-file <tmp> --id-interpolation-pattern '[sha512:contenthash:base64:6]'
-// Fails (exit 1) when an extracted id is missing from id.json or en.json, a catalogue has
+// Fails (exit 1) when an extracted id is missing from its id.json or en.json (src/ui/messages, or
+// src/ui/ops/messages for the console's ops.* ids), a catalogue has
 // ids no source uses, a text is empty, or id.json differs from the Indonesian defaultMessage.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +13,12 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const catalogueDir = join(root, 'src/ui/messages');
+// Each catalogue owns the ids it holds: the operations console's texts (ops.*) have their own,
+// loaded with the console's chunk (src/ui/ops/OpsLayout.tsx), so a customer never downloads them.
+const CATALOGUES = [
+  { dir: join(root, 'src/ui/ops/messages'), owns: (id) => id.startsWith('ops.') },
+  { dir: join(root, 'src/ui/messages'), owns: (id) => !id.startsWith('ops.') },
+];
 
 function extract() {
   const dir = mkdtempSync(join(tmpdir(), 'titip-messages-'));
@@ -38,21 +44,23 @@ for (const id of ids) {
   if (!/^[a-z0-9][A-Za-z0-9]*(?:\.[A-Za-z0-9_-]+)+$/.test(id)) problems.push(`id '${id}' is not a dotted id (feature.part)`);
 }
 
-for (const lang of ['id', 'en']) {
-  const file = join(catalogueDir, `${lang}.json`);
+for (const { dir, owns } of CATALOGUES) for (const lang of ['id', 'en']) {
+  const file = join(dir, `${lang}.json`);
   const catalogue = JSON.parse(readFileSync(file, 'utf8'));
-  for (const id of ids) {
-    if (!Object.hasOwn(catalogue, id)) problems.push(`${lang}.json: missing '${id}'`);
-    else if (typeof catalogue[id] !== 'string' || catalogue[id].trim() === '') problems.push(`${lang}.json: empty text for '${id}'`);
+  const where = file.slice(root.length + 1);
+  const owned = [...ids].filter(owns);
+  for (const id of owned) {
+    if (!Object.hasOwn(catalogue, id)) problems.push(`${where}: missing '${id}'`);
+    else if (typeof catalogue[id] !== 'string' || catalogue[id].trim() === '') problems.push(`${where}: empty text for '${id}'`);
   }
   for (const id of Object.keys(catalogue)) {
-    if (!ids.has(id)) problems.push(`${lang}.json: '${id}' is used by no source`);
+    if (!ids.has(id) || !owns(id)) problems.push(`${where}: '${id}' is used by no source`);
   }
   if (lang === 'id') {
-    for (const id of ids) {
+    for (const id of owned) {
       const def = extracted[id]?.defaultMessage;
       if (Object.hasOwn(catalogue, id) && def !== undefined && catalogue[id] !== def) {
-        problems.push(`id.json: '${id}' differs from its defaultMessage in the source`);
+        problems.push(`${where}: '${id}' differs from its defaultMessage in the source`);
       }
     }
   }

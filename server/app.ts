@@ -21,8 +21,11 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { opsRoutes } from './modules/ops/routes.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
+import { fulfilmentAfterPayment } from './modules/ops/customer-view.ts';
+import { createPageRenderer } from './http/ssr.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const payments = createPayments({
     db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
+    onInvoicePaid: (invoiceId) => fulfilmentAfterPayment(db, invoiceId),
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });
   app.decorate('payments', payments);
@@ -71,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
-  installAuthContext(app, db);
+  installAuthContext(app, db, config);
   // Before every route: it hooks the routes declared after it (the storefront's files opt out).
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1 } });
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await ordersRoutes(api, deps);
     await contentRoutes(api, deps);
     await paymentsRoutes(api, deps, payments);
+    await opsRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 
@@ -110,13 +115,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (hasStorefront) {
     await registerStaticAssets(app, staticDir);
   }
+  // Every other GET is a storefront page: server-rendered when the SSR bundle is built (the 404 page
+  // with status 404), else the single-page app's index.html (server/http/ssr.ts, docs/ssr.md).
+  const pages = hasStorefront ? createPageRenderer(app, { staticDir }) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!hasStorefront || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+    if (!pages || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       return reply.status(404).send(failureBody(requestLang(request), new AppError('NOT_FOUND')));
     }
-    // Single-page app: every other GET is the storefront, which routes it (and shows its own 404).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return pages.handle(request, reply);
   });
   return app;
 }

@@ -8,6 +8,7 @@ import { migrations as cartMigrations } from '../modules/cart/migration.ts';
 import { migrations as orderMigrations } from '../modules/orders/migration.ts';
 import { migrations as contentMigrations } from '../modules/content/migration.ts';
 import { migrations as paymentMigrations } from '../modules/payments/migration.ts';
+import { migrations as opsMigrations } from '../modules/ops/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -68,6 +69,7 @@ export const allMigrations: Record<string, Migration> = {
   ...orderMigrations,
   ...contentMigrations,
   ...paymentMigrations,
+  ...opsMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,8 @@
 // Shared fixtures of the browser journeys:
 // - nothing leaves the loopback server: requests to other hosts are answered with an empty
 //   response (messaging links get a stub page so a popup can be asserted on);
-// - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page;
+// - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
+//   (only that one: a journey's own dialogs stay open);
 // - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate).
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -19,7 +20,8 @@ export const test = base.extend<{ page: Page }>({
       },
     );
     // Close the announcement (or any modal) that pops over a page the journey wants to use.
-    await page.addLocatorHandler(page.locator('.modal-backdrop .modal[role="dialog"]').filter({ hasNot: page.locator('form') }), async (dialog) => {
+    // Only the announcement: the journeys' own dialogs (confirmations, the photo viewer) stay open.
+    await page.addLocatorHandler(page.locator('.modal-backdrop .modal[role="dialog"]').filter({ has: page.getByTestId('announcement-actions') }), async (dialog) => {
       await dialog.locator('.modal-close').click();
     });
     // Server-rendered pages show before their JavaScript runs (docs/ssr.md): a journey acts once the

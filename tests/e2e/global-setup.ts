@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { E2E_STAFF } from './staff.ts';
 
 async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -36,6 +37,18 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-e2e-'));
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'e2e-secret',
+    DATABASE_URL: '',
+  };
+  // The console's staff account, made by the command as an operator would (docs/operations-console.md).
+  const staff = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/staff.ts', 'add', '--email', E2E_STAFF.email, '--name', E2E_STAFF.name, '--role', E2E_STAFF.role], {
+    cwd: root, env: { ...serverEnv, STAFF_PASSWORD: E2E_STAFF.password }, stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (staff.status !== 0) throw new Error(`npm run staff -- add failed (exit ${staff.status})`);
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { jsonClient, type Json } from './fixtures/http.ts';
 import { cartCodes, insertVoucher, newShopper } from './fixtures/checkout.ts';
-import { charge, expectLedgerConsistent, invoiceRow, paymentsOf, seedWallet, shopperWithInvoice } from './fixtures/payments.ts';
+import { charge, expectLedgerConsistent, invoiceRow, paymentsOf, seedWallet, shopperWithInvoice, embeddedCardToken } from './fixtures/payments.ts';
 import { embeddedServerKey } from '../../server/modules/payments/embedded-gateway.ts';
 import { notificationSignature } from '../../server/modules/payments/signature.ts';
 
@@ -153,7 +153,7 @@ describe('the notification', () => {
 
   it('capture with fraud_status challenge stays pending; accept pays', async () => {
     const inv = await shopperWithInvoice(server.baseUrl, server.db);
-    const res = await charge(inv.shopper, { invoice_code: inv.code, payment_method: 'credit_card', card_token: 'tok-test' });
+    const res = await charge(inv.shopper, { invoice_code: inv.code, payment_method: 'credit_card', card_token: await embeddedCardToken(server.baseUrl) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const orderId = res.body.data.payment.order_id;
     const base = { order_id: orderId, status_code: '200', gross_amount: `${inv.total}.00`, transaction_status: 'capture' };

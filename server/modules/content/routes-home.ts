@@ -7,6 +7,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { productKey } from '../catalog/scrape.ts';
 import { loadCatalog, paginate, searchCatalog } from './catalog-view.ts';
 import { catalogList, companyInfo, flashSales, flattenFlash, setting } from './home.ts';
+import { latestCustomerReviews } from '../ops/routes-ratings.ts';
 
 const CATALOG_TYPES = ['popular', 'flash_sale', 'recommendation'] as const;
 type CatalogType = (typeof CATALOG_TYPES)[number];
@@ -83,7 +84,8 @@ export async function homeRoutes(app: FastifyInstance, { db, ports }: ModuleDeps
 
   app.get('/review', async (_request, reply) => {
     const rows = await db.selectFrom('content_reviews').select(['id', 'name', 'city', 'rating', 'text', 'product_title']).orderBy('sort').execute();
-    return ok(reply, { data: rows });
+    // Then the newest customers' ratings with a text (docs/api/ops.md).
+    return ok(reply, { data: [...rows, ...await latestCustomerReviews(db)] });
   });
 
   app.get<{ Querystring: { limit: number } }>('/cart/history/last', {

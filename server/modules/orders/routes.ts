@@ -17,6 +17,7 @@ import {
   PER_PAGE, cartsWire, invoiceHeadWire, loadOrderGraphs, orderWire, ownerTrackingOrderWire, publicOrderWire,
   type Clock, type InvoiceRow,
 } from './views.ts';
+import { envOf, orderFulfilment, trackingLines } from '../ops/customer-view.ts';
 import './tables.ts';
 
 /** Public tracking calls per IP and minute. */
@@ -158,7 +159,9 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     const [graph] = await loadOrderGraphs(db, [order.id]);
     const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', order.invoice_id).executeTakeFirstOrThrow();
     if (!graph) throw orderError('NOT_FOUND', c.lang, 'orderNotFound', 'ORDER_NOT_FOUND');
-    return ok(reply, { data: orderWire(graph, invoice, c) }, orderText(c.lang, 'order'));
+    // After payment: every line's state, photos, weights, storage and settlement (docs/api/ops.md).
+    const fulfilment = await orderFulfilment(envOf(deps, request.log), { id: order.id, customer_id: customerId }, c);
+    return ok(reply, { data: { ...orderWire(graph, invoice, c), fulfilment } }, orderText(c.lang, 'order'));
   });
 
   // Public tracking by invoice or order code. Anyone: statuses and dates; the owner: also
@@ -191,7 +194,9 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
         due_date: head.due_date,
         owner,
         ...(owner ? { total: head.total } : {}),
-        orders: graphs.map((g) => (owner ? ownerTrackingOrderWire(g, found, c) : publicOrderWire(g, found, c))),
+        // With each line's state timeline after payment (docs/api/ops.md); the owner's details only to the owner.
+        orders: await trackingLines(envOf(deps, request.log), graphs.map((g) => (owner ? ownerTrackingOrderWire(g, found, c) : publicOrderWire(g, found, c))),
+          owner ? { id: found.customer_id } : null, c),
       },
     }, orderText(c.lang, 'tracking'));
   });

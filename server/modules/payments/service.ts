@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/payment/index.ts';
 import { newCartCode } from '../cart/store.ts';
 import type { ChargeMethod, ChargeRequest, ChargeResult, NotificationBody, PaymentGateway } from './gateway.ts';
+import { cardConfigOf, type CardConfig } from './card-config.ts';
 import { createEmbeddedGateway, embeddedClientKey, embeddedServerKey, type EmbeddedGateway } from './embedded-gateway.ts';
 import { createMidtransGateway } from './midtrans-gateway.ts';
 import { lockWallet, moveWallet, walletHeldBy } from './ledger.ts';
@@ -36,17 +37,7 @@ export interface Payments {
   cardConfig(): CardConfig;
 }
 
-export interface CardConfig {
-  available: boolean;
-  script_url: string | null;
-  client_key: string | null;
-  environment: 'sandbox' | 'production' | null;
-}
 
-/** Midtrans' client library (card tokenisation and 3-D Secure); PAYMENT_GATEWAY_JS_URL overrides it. */
-export const MIDTRANS_JS_URL = 'https://api.midtrans.com/v2/assets/js/midtrans-new-3ds.min.js';
-/** The embedded gateway's compatible client library (outside production only, dev-gateway.ts). */
-export const EMBEDDED_JS_PATH = '/dev/gateway/midtrans-new-3ds.js';
 
 export interface ChargeInput {
   customerId: number;
@@ -88,6 +79,11 @@ export interface PaymentsOptions {
   now: () => Date;
   gateway?: PaymentGateway;
   log: FastifyBaseLogger;
+  /**
+   * Called after the transaction that paid an invoice has committed (best effort, awaited, errors
+   * logged): the fulfilment brings the invoice's lines in at once (server/modules/ops).
+   */
+  onInvoicePaid?: (invoiceId: number) => Promise<void>;
   /** Sends a request through the app (app.inject), for the simulator's notifications. */
   inject: (request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }>;
 }
@@ -99,19 +95,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     ? createMidtransGateway({ url: config.paymentGatewayUrl, serverKey: config.paymentGatewayServerKey ?? '', clientKey: config.paymentGatewayClientKey ?? '' })
     : embedded);
 
-  function cardConfig(): CardConfig {
-    if (gateway.name === 'midtrans') {
-      const clientKey = config.paymentGatewayClientKey ?? '';
-      if (clientKey === '') return { available: false, script_url: null, client_key: null, environment: null };
-      const sandbox = /sandbox/i.test(config.paymentGatewayUrl ?? '') || clientKey.startsWith('SB-');
-      return { available: true, script_url: config.paymentGatewayJsUrl ?? MIDTRANS_JS_URL, client_key: clientKey, environment: sandbox ? 'sandbox' : 'production' };
-    }
-    // The embedded gateway's card side is a simulator: not in production.
-    if (gateway === embedded && config.env !== 'production') {
-      return { available: true, script_url: EMBEDDED_JS_PATH, client_key: embedded.clientKey, environment: 'sandbox' };
-    }
-    return { available: false, script_url: null, client_key: null, environment: null };
-  }
+  const cardConfig = (): CardConfig => cardConfigOf(config, gateway, embedded);
 
   async function chargeWithRetry(request: ChargeRequest, lang: Lang): Promise<ChargeResult> {
     let lastError: unknown;
@@ -132,6 +116,15 @@ export function createPayments(opts: PaymentsOptions): Payments {
     }
     log.error({ orderId: request.orderId, err: lastError }, 'payment charge refused by the gateway');
     throw paymentError('BAD_GATEWAY', lang, 'gatewayError', 'PAYMENT_GATEWAY_ERROR');
+  }
+
+  async function afterPaid(invoiceId: number | null): Promise<void> {
+    if (invoiceId === null || !opts.onInvoicePaid) return;
+    try {
+      await opts.onInvoicePaid(invoiceId);
+    } catch (err) {
+      log.warn({ invoiceId, err }, 'payment: the paid-invoice hook failed');
+    }
   }
 
   /** Cancels every open charge of an invoice at the gateway after the transaction (best effort: the gateway's own expiry closes it otherwise). */
@@ -167,6 +160,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     if (kind.kind === 'credit_card' && !cardConfig().available) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
     const toCancel: string[] = [];
+    let paidInvoiceId: number | null = null;
     const answer = await db.transaction().execute(async (trx) => {
       const now = opts.now();
       const invoice = await trx.selectFrom('invoices').selectAll()
@@ -209,6 +203,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
       if (due <= 0) {
         await cancelOpen();
         toCancel.push(...await payInvoice(trx, invoice.id, now, null));
+        paidInvoiceId = invoice.id;
         return invoicePaymentWire(trx, invoice, 'paid', undefined);
       }
       if (kind.kind === 'wallet') throw paymentError('UNPROCESSABLE', lang, 'insufficient', 'INSUFFICIENT_BALANCE');
@@ -248,6 +243,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
       return invoicePaymentWire(trx, invoice, 'pending', row);
     });
     await cancelAtGateway(toCancel);
+    await afterPaid(paidInvoiceId);
     return answer;
   };
 
@@ -258,6 +254,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     }
     const mapped = mapGatewayStatus(body.transaction_status, body.fraud_status);
     const toCancel: string[] = [];
+    let paidInvoiceId: number | null = null;
     const outcome = await db.transaction().execute(async (trx) => {
       const now = opts.now();
       const record = (paymentId: number | null, result: string) => trx.insertInto('payment_notifications').values({
@@ -286,7 +283,10 @@ export function createPayments(opts: PaymentsOptions): Payments {
           ...(body.transaction_id && !payment.transaction_id ? { transaction_id: body.transaction_id } : {}),
         }).where('id', '=', payment.id).execute();
       }
-      if (decision.invoice === 'paid') toCancel.push(...await payInvoice(trx, invoice.id, now, payment.id));
+      if (decision.invoice === 'paid') {
+        toCancel.push(...await payInvoice(trx, invoice.id, now, payment.id));
+        paidInvoiceId = invoice.id;
+      }
       if (decision.invoice === 'refunded') {
         await trx.updateTable('invoices').set({ status: 'refunded', updated_at: now }).where('id', '=', invoice.id).execute();
         await moveInvoiceOrders(trx, invoice.id, 'refunded', now);
@@ -306,6 +306,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
       throw paymentError('UNPROCESSABLE', lang, 'amountMismatch', 'AMOUNT_MISMATCH', 'body.gross_amount');
     }
     await cancelAtGateway(toCancel);
+    await afterPaid(paidInvoiceId);
     return { order_id: body.order_id, outcome };
   };
 

@@ -1,10 +1,14 @@
 /**
  * /history: the customer's orders (GET cart/history) by status, 20 a page; a row opens the
- * order's shipments, lines and timeline (GET cart/history/{code}).
+ * order's shipments, lines and timeline (GET cart/history/{code}) and, once paid, what happened
+ * to each line (`fulfilment`: states, photos, weights, settlements, parcels) with the line actions
+ * (`actions`: a decision, a cancel). `?order=` opens one order on its own (the notifications link there).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import { ORDER_STATUSES } from '../../domain/order';
+import { LineActions } from '../fulfilment/line-actions';
+import { FULFILMENT_API, type CustomerLine, type FulfilmentApi } from '../ports/fulfilment-api.port';
 import { ORDER_API, type OrderApi, type OrderDetail, type OrderSummary } from '../ports/order-api.port';
 import { PagedHistory, historyQueryOf, historyQueryParams, type HistoryFilters } from './paged-history';
 
@@ -20,19 +24,36 @@ export interface OrderQuery {
 const FILTERS: HistoryFilters<OrderQuery> = { status: ORDER_STATUS_FILTERS };
 
 export const orderQueryOf = (params: URLSearchParams): OrderQuery => historyQueryOf(params, FILTERS);
-
 export const orderQueryParams = (query: OrderQuery): Record<string, string> => historyQueryParams(query);
 
-export type OrderDetailState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; order: OrderDetail };
+export type OrderDetailState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'not_found' } | { kind: 'loaded'; order: OrderDetail };
+
+/** The order with `line` in place of its line of the same id. */
+export function withLine(order: OrderDetail, line: CustomerLine): OrderDetail {
+  if (!order.fulfilment?.lines.some((l) => l.lineId === line.lineId)) return order;
+  return { ...order, fulfilment: { ...order.fulfilment, lines: order.fulfilment.lines.map((l) => (l.lineId === line.lineId ? line : l)) } };
+}
 
 @injectable()
 export class OrderHistoryViewModel extends PagedHistory<OrderQuery, OrderSummary> {
   /** Opened rows: order code -> its detail. */
   opened: Record<string, OrderDetailState> = {};
+  /** The order of ?order= (shown on its own above the list), or null. */
+  focused: string | null = null;
+  readonly actions: LineActions;
 
-  constructor(@inject(ORDER_API) private readonly api: OrderApi) {
+  constructor(
+    @inject(ORDER_API) private readonly api: OrderApi,
+    @inject(FULFILMENT_API) @optional() fulfilment?: FulfilmentApi,
+  ) {
     super(FILTERS, (query) => api.orders({ status: query.status, page: query.page }));
-    makeObservable<this, 'api'>(this, { api: false, opened: observable, toggle: actionBound });
+    this.actions = new LineActions(fulfilment ?? null, {
+      lineChanged: (line) => this.lineChanged(line),
+      reload: (lineId) => this.reloadOrderOf(lineId),
+    });
+    makeObservable<this, 'api' | 'lineChanged'>(this, {
+      api: false, actions: false, opened: observable, focused: observable, toggle: actionBound, focus: actionBound, lineChanged: actionBound,
+    });
   }
 
   isOpen(code: string): boolean {
@@ -47,16 +68,47 @@ export class OrderHistoryViewModel extends PagedHistory<OrderQuery, OrderSummary
       this.opened = rest;
       return;
     }
-    this.opened = { ...this.opened, [code]: { kind: 'loading' } };
+    await this.load(code);
+  }
+
+  /** Shows one order on its own (?order=), null: none. */
+  async focus(code: string | null): Promise<void> {
+    const wanted = code?.trim() || null;
+    this.focused = wanted;
+    if (wanted && this.opened[wanted]?.kind !== 'loaded') await this.load(wanted);
+  }
+
+  private async load(code: string, quietly = false): Promise<void> {
+    if (!quietly) this.opened = { ...this.opened, [code]: { kind: 'loading' } };
     try {
       const order = await this.api.order(code);
       runInAction(() => {
         this.opened = { ...this.opened, [code]: { kind: 'loaded', order } };
       });
-    } catch {
+    } catch (error) {
+      if (quietly) return;
+      const status = (error as { status?: unknown } | null)?.status;
       runInAction(() => {
-        this.opened = { ...this.opened, [code]: { kind: 'failed' } };
+        this.opened = { ...this.opened, [code]: { kind: status === 404 ? 'not_found' : 'failed' } };
       });
     }
+  }
+
+  private codeOfLine(lineId: string): string | null {
+    for (const [code, state] of Object.entries(this.opened)) {
+      if (state.kind === 'loaded' && state.order.fulfilment?.lines.some((l) => l.lineId === lineId)) return code;
+    }
+    return null;
+  }
+
+  private lineChanged(line: CustomerLine): void {
+    const code = this.codeOfLine(line.lineId);
+    const state = code ? this.opened[code] : undefined;
+    if (code && state?.kind === 'loaded') this.opened = { ...this.opened, [code]: { kind: 'loaded', order: withLine(state.order, line) } };
+  }
+
+  private async reloadOrderOf(lineId: string): Promise<void> {
+    const code = this.codeOfLine(lineId);
+    if (code) await this.load(code, true);
   }
 }

@@ -9,6 +9,8 @@ import { inject, injectable, optional } from 'inversify';
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { CARD_TOKENIZER, PAGE_REDIRECT, type CardTokenizer, type PageRedirect } from '../ports/card-tokenizer.port';
 import { CHECKOUT_API, type CheckoutApi } from '../ports/checkout-api.port';
+import { LineActions } from '../fulfilment/line-actions';
+import { FULFILMENT_API, type CustomerLine, type FulfilmentApi } from '../ports/fulfilment-api.port';
 import { ORDER_API, type InvoiceDetail, type OrderApi, type TrackingResult } from '../ports/order-api.port';
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api.port';
 import { InvoicePayment, PAYMENT_POLL_INTERVAL } from '../payment/invoice-payment';
@@ -28,6 +30,8 @@ export class TrackViewModel extends InvoiceLookup {
   submitted = false;
   /** The owner's payment panel (methods, instructions, countdown, polling, receipt). */
   readonly payment: InvoicePayment;
+  /** The owner's line actions (a decision, a cancel). */
+  readonly actions: LineActions;
 
   constructor(
     @inject(ORDER_API) private readonly api: OrderApi,
@@ -37,8 +41,10 @@ export class TrackViewModel extends InvoiceLookup {
     @inject(PAYMENT_POLL_INTERVAL) @optional() pollIntervalMs?: number,
     @inject(CARD_TOKENIZER) @optional() cards?: CardTokenizer,
     @inject(PAGE_REDIRECT) @optional() redirect?: PageRedirect,
+    @inject(FULFILMENT_API) @optional() fulfilment?: FulfilmentApi,
   ) {
     super(clock);
+    this.actions = new LineActions(fulfilment ?? null, { lineChanged: (line) => this.lineChanged(line), reload: () => this.refresh() });
     this.payment = new InvoicePayment(this, {
       payments: payments ?? unavailable<PaymentApi>(),
       checkout: checkout ?? unavailable<CheckoutApi>(),
@@ -48,8 +54,8 @@ export class TrackViewModel extends InvoiceLookup {
       ...(redirect ? { redirect } : {}),
     });
     makeObservable<this, 'api'>(this, {
-      api: false, payment: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,
-      setInput: actionBound, submit: actionBound, show: actionBound, reload: actionBound, update: actionBound, refresh: actionBound,
+      api: false, payment: false, actions: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,
+      setInput: actionBound, submit: actionBound, lineChanged: actionBound, show: actionBound, reload: actionBound, update: actionBound, refresh: actionBound,
       inputMissing: computed, owner: computed, status: computed, paymentState: computed,
     });
   }
@@ -92,6 +98,17 @@ export class TrackViewModel extends InvoiceLookup {
   update(detail: InvoiceDetail): void {
     this.detail = detail;
     if (this.result) this.result = { ...this.result, status: detail.status };
+  }
+
+  /** A line action's answer: the owner's line replaced in place. */
+  lineChanged(line: CustomerLine): void {
+    if (!this.result) return;
+    this.result = {
+      ...this.result,
+      orders: this.result.orders.map((o) => (o.fulfilment?.lines.some((l) => l.lineId === line.lineId)
+        ? { ...o, fulfilment: { ...o.fulfilment, lines: o.fulfilment.lines.map((l) => (l.lineId === line.lineId ? line : l)) } }
+        : o)),
+    };
   }
 
   /** PaymentHost: the invoice and its orders again, quietly (the page stays as it is meanwhile). */

@@ -11,13 +11,15 @@
  *   catalog  CatalogApi, BookmarkApi         (catalog, product page)
  *   pricing  RatesApi                        (calculator, lartas, product, manual order, cart)
  *   address  AddressApi, RegionsApi, ShippingApi (address page)
- *   checkout CheckoutApi, OrderApi          (checkout, invoices, order history, tracking)
- * The ports the shell uses at boot (session, auth, profile, invoices, support, cart, guest
- * stores) are bound eagerly and belong to no feature.
+ *   checkout CheckoutApi, OrderApi, PaymentApi, FulfilmentApi ... (checkout, invoices, order history, tracking)
+ *   aftercare RatingApi, TicketApi          (rating form, product reviews, tickets)
+ *   ops      OpsApi, StaffSessionStore       (the operations console /ops: staff only)
+ * The ports the shell uses at boot (session, auth, profile, invoices, customer notifications,
+ * support, cart, guest stores) are bound eagerly and belong to no feature.
  */
-export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout';
+export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare';
 
-export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout'];
+export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare'];
 
 export interface FeatureLoader {
   /** True once the feature's ports are bound (synchronous: a screen renders at once when they are). */

@@ -5,6 +5,7 @@
 import type {
   AppliedVoucher, CheckoutTotals, PriceComponents, ShipmentAddress, ShipmentLine,
 } from './checkout-api.port';
+import type { LineStatus, OrderFulfilment } from './fulfilment-api.port';
 import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
 
 export interface Page<T> {
@@ -135,6 +136,8 @@ export interface TimelineEntry {
 export interface OrderDetail extends OrderSummary {
   shipments: InvoiceShipment[];
   timeline: TimelineEntry[];
+  /** After payment (docs/api/ops.md): the lines' states, photos, weights, settlements, parcels; null before. */
+  fulfilment: OrderFulfilment | null;
 }
 
 export interface TrackedShipment {
@@ -153,6 +156,10 @@ export interface TrackedOrder {
   status: string;
   timeline: TimelineEntry[];
   shipments: TrackedShipment[];
+  /** Every line's state and dates (anyone; no names, photos or amounts). */
+  lines: LineStatus[];
+  /** The owner only: the full lines and the parcels (the settlement is on /history); null for anyone else. */
+  fulfilment: Omit<OrderFulfilment, 'settlement'> | null;
 }
 
 export interface TrackingResult {

@@ -10,14 +10,19 @@ import { ADDRESS_API } from '../../application/ports/address-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
 import { CHECKOUT_API } from '../../application/ports/checkout-api.port';
+import { CUSTOMER_NOTIFICATION_API } from '../../application/ports/customer-notification-api.port';
+import { FULFILMENT_API } from '../../application/ports/fulfilment-api.port';
 import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { GUEST_ADDRESS_STORE } from '../../application/ports/guest-address-store.port';
 import { GUEST_CART_STORE } from '../../application/ports/guest-cart-store.port';
 import { INVOICE_API } from '../../application/ports/invoice-api.port';
+import { OPS_API, STAFF_SESSION_STORE } from '../../application/ports/ops-api.port';
 import { ORDER_API } from '../../application/ports/order-api.port';
 import { PAYMENT_API } from '../../application/ports/payment-api.port';
 import { BANK_ACCOUNT_API } from '../../application/ports/bank-account-api.port';
 import { PRODUCT_API } from '../../application/ports/product-api.port';
+import { RATING_API } from '../../application/ports/rating-api.port';
+import { TICKET_API } from '../../application/ports/ticket-api.port';
 import { PROFILE_API } from '../../application/ports/profile-api.port';
 import { RATES_API } from '../../application/ports/rates-api.port';
 import { REGIONS_API } from '../../application/ports/regions-api.port';
@@ -28,6 +33,8 @@ import { SUPPORT_API } from '../../application/ports/support-api.port';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
 import { HttpAuthApi } from '../http/auth-api.http';
 import { HttpCartApi } from '../http/cart-api.http';
+import { HttpCustomerNotificationApi } from '../http/customer-notification-api.http';
+import type { AxiosAdapter } from 'axios';
 import { HTTP_CLIENT, HttpClient, type RetryPolicy } from '../http/http-client';
 import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
@@ -60,6 +67,12 @@ export interface CreateContainerOptions {
   ids?: IdSource;
   /** Run the stored-version check (default true). */
   checkVersion?: boolean;
+  /**
+   * http mode: the transport under the HttpClient (default: the network). Server rendering passes
+   * an in-process transport that records the answers; the browser's first render replays them
+   * (../http/exchanges.ts, docs/ssr.md).
+   */
+  adapter?: AxiosAdapter;
 }
 
 /**
@@ -70,7 +83,8 @@ export interface CreateContainerOptions {
 export const PORT_TOKENS = [
   SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
-  CHECKOUT_API, ORDER_API, PAYMENT_API, BANK_ACCOUNT_API,
+  CHECKOUT_API, ORDER_API, PAYMENT_API, BANK_ACCOUNT_API, FULFILMENT_API, RATING_API, TICKET_API, CUSTOMER_NOTIFICATION_API,
+  OPS_API, STAFF_SESSION_STORE,
 ] as const;
 
 /** The container with the config, storage and local-storage adapters both modes share. */
@@ -105,6 +119,7 @@ export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'
     session: ctx.get<SessionStore>(SESSION_STORE),
     onUnauthorized: options.onUnauthorized,
     retry: options.retry,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
   }));
   bindHttpShellAdapters(container);
   container.bind(FEATURE_LOADER).toConstantValue(new DynamicFeatureLoader(container, HTTP_FEATURE_BINDERS));
@@ -124,6 +139,8 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   pricing: () => import('./bindings/pricing.http').then((m) => m.bindPricingHttp),
   address: () => import('./bindings/address.http').then((m) => m.bindAddressHttp),
   checkout: () => import('./bindings/checkout.http').then((m) => m.bindCheckoutHttp),
+  aftercare: () => import('./bindings/aftercare.http').then((m) => m.bindAftercareHttp),
+  ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
 };
 
 /** The HTTP client and the adapters of the ports the shell uses at boot (bound eagerly). */
@@ -133,6 +150,7 @@ export function bindHttpShellAdapters(container: Container): void {
   container.bind(PROFILE_API).to(HttpProfileApi);
   container.bind(CART_API).to(HttpCartApi);
   container.bind(INVOICE_API).to(HttpInvoiceApi);
+  container.bind(CUSTOMER_NOTIFICATION_API).to(HttpCustomerNotificationApi);
   container.bind(SUPPORT_API).to(HttpSupportApi);
   bindCartHttp(container);
 }

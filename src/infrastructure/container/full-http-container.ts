@@ -4,9 +4,11 @@
 import type { Container } from 'inversify';
 import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
 import { bindAddressHttp } from './bindings/address.http';
+import { bindAftercareHttp } from './bindings/aftercare.http';
 import { bindCatalogHttp } from './bindings/catalog.http';
 import { bindCheckoutHttp } from './bindings/checkout.http';
 import { bindContentHttp } from './bindings/content.http';
+import { bindOpsHttp } from './bindings/ops.http';
 import { bindPricingHttp } from './bindings/pricing.http';
 import { bindProductHttp } from './bindings/product.http';
 import { bindSearchHttp } from './bindings/search.http';
@@ -15,7 +17,7 @@ import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

@@ -22,6 +22,8 @@ import { bindSearchMemory } from './bindings/search.memory';
 import { bindProductMemory } from './bindings/product.memory';
 import { bindCartMemory } from './bindings/cart.memory';
 import { bindCheckoutMemory } from './bindings/checkout.memory';
+import { bindAftercareMemory } from './bindings/aftercare.memory';
+import { bindOpsMemory } from './bindings/ops.memory';
 import { BoundFeatureLoader } from './feature-loader';
 
 /**
@@ -46,5 +48,7 @@ export function bindMemoryAdapters(container: Container): Container {
   bindProductMemory(container);
   bindCartMemory(container);
   bindCheckoutMemory(container);
+  bindAftercareMemory(container);
+  bindOpsMemory(container);
   return container;
 }

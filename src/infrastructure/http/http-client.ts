@@ -38,7 +38,8 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 export interface HttpClientOptions {
   config: Pick<RuntimeConfig, 'apiBaseUrl' | 'scrapeBaseUrl'>;
-  session: SessionStore;
+  /** What the headers need of the session (the console's client passes a staff view: no customer tokens). */
+  session: Pick<SessionStore, 'language' | 'loginToken' | 'accessToken'>;
   /** Called on any 401 (the UI navigates to /logout). */
   onUnauthorized?: () => void;
   retry?: Partial<RetryPolicy>;

@@ -6,10 +6,11 @@ import type {
   CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderDetail,
   OrderFilter, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
 } from '../../application/ports/order-api.port';
-import { bool, dataList, isObject, list, malformed, obj, optNum, optStr, str, type Json } from './dto';
+import { arr, bool, dataList, isObject, list, malformed, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVoucher } from './checkout-api.http';
+import { isOwnersLine, toCustomerLine, toLineStatus, toOrderFulfilment, toParcel } from './fulfilment-mappers';
 
 const PER_PAGE = 20;
 const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout'];
@@ -207,6 +208,7 @@ function toOrderDetail(value: unknown, path = 'data'): OrderDetail {
     firstItem: summary.firstItem ?? (first ? { name: first.name, image: first.image } : null),
     shipments,
     timeline: toTimeline(row.timeline, `${path}.timeline`),
+    fulfilment: toOrderFulfilment(row.fulfilment, `${path}.fulfilment`),
   };
 }
 
@@ -238,11 +240,17 @@ function toTrackedShipment(value: unknown, path: string): TrackedShipment {
 
 function toTrackedOrder(value: unknown, path: string): TrackedOrder {
   const row = obj(value, path);
+  const rawLines = row.lines === undefined || row.lines === null ? [] : arr(row.lines, `${path}.lines`);
+  // The owner gets the full customerLine (docs/api/ops.md 'GET cart-or-invoice (extended)') and the parcels.
+  const owners = rawLines.length > 0 && rawLines.every(isOwnersLine);
+  const lines = owners ? rawLines.map((l, i) => toCustomerLine(l, `${path}.lines[${i}]`)) : null;
   return {
     orderCode: str(row.order_code, `${path}.order_code`),
     status: text(row, path, 'status'),
     timeline: toTimeline(row.timeline, `${path}.timeline`),
     shipments: optList(row.shipments, `${path}.shipments`, toTrackedShipment),
+    lines: lines ?? rawLines.map((l, i) => toLineStatus(l, `${path}.lines[${i}]`)),
+    fulfilment: lines ? { lines, parcels: optList(row.parcels, `${path}.parcels`, toParcel) } : null,
   };
 }
 

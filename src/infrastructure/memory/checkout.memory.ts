@@ -167,6 +167,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
       firstItem: firstLine ? { name: firstLine.name, image: firstLine.image } : null,
       shipments,
       timeline: [{ status: 'awaiting_payment', at: createdAt }],
+      fulfilment: null,
     };
     this.store.invoices.unshift({
       customerKey,

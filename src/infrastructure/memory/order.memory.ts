@@ -1,7 +1,7 @@
 // The in-memory OrderApi: the invoices and orders the memory checkout wrote (MemoryOrderStore),
 // plus the bell's seeded pending invoices (MemoryBackend.invoices) as bare invoices; tracking by
 // invoice or order code for anyone, with names, addresses and lines for the owner only.
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type { InvoiceSummary } from '../../application/ports/invoice-api.port';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../../application/ports/order-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
+import { MEMORY_FULFILMENT_STORE, type MemoryFulfilmentStore } from './fulfilment-store.memory';
 import { copy, requireCustomer } from './memory-helpers';
 import { DEMO_COMPANY, MEMORY_ORDER_STORE, type MemoryInvoiceRecord, type MemoryOrderStore } from './order-store.memory';
 
@@ -44,7 +45,7 @@ function listItem(record: { detail: InvoiceDetail; orders: OrderDetail[] }): Inv
 }
 
 function summaryOf(order: OrderDetail): OrderSummary {
-  const { shipments: _shipments, timeline: _timeline, ...summary } = order;
+  const { shipments: _shipments, timeline: _timeline, fulfilment: _fulfilment, ...summary } = order;
   return summary;
 }
 
@@ -54,6 +55,7 @@ export class MemoryOrderApi implements OrderApi {
     @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
+    @inject(MEMORY_FULFILMENT_STORE) @optional() private readonly fulfilment?: MemoryFulfilmentStore,
   ) {}
 
   /** The caller's invoices, newest first: the written ones and the seeded bell ones. */
@@ -89,8 +91,9 @@ export class MemoryOrderApi implements OrderApi {
 
   async order(code: string): Promise<OrderDetail> {
     const hit = this.mine().flatMap((r) => r.orders).find((o) => o.code.toUpperCase() === code.trim().toUpperCase());
-    if (!hit) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
-    return copy(hit);
+    const record = hit ? this.store.byOrder(hit.code) : undefined;
+    if (!hit || !record) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    return copy({ ...hit, fulfilment: this.fulfilment?.fulfilmentOf(record, hit) ?? null });
   }
 
   async track(code: string): Promise<TrackingResult> {
@@ -106,25 +109,32 @@ export class MemoryOrderApi implements OrderApi {
       createdAt: d.createdAt,
       dueDate: d.dueDate,
       owner,
-      orders: record.orders.map((o) => ({
-        orderCode: o.code,
-        status: o.status,
-        timeline: o.timeline,
-        shipments: o.shipments.map((s) => ({
-          shipmentCode: s.shipmentCode,
-          status: s.status,
+      orders: record.orders.map((o) => {
+        const fulfilment = this.fulfilment?.fulfilmentOf(record, o) ?? null;
+        const lines = fulfilment?.lines ?? [];
+        return {
+          orderCode: o.code,
+          status: o.status,
           timeline: o.timeline,
-          itemCount: s.lines.reduce((n, l) => n + l.quantity, 0),
-          recipient: owner
-            ? {
-                name: s.address.name,
-                phoneNumber: s.address.phoneNumber,
-                address: [s.address.address, s.address.subDistrictName, s.address.districtName, s.address.provinceName, s.address.postalCode].filter(Boolean).join(', '),
-              }
-            : null,
-          lines: owner ? s.lines : [],
-        })),
-      })),
+          // Anyone: each line's state and dates; the owner: the full lines and the parcels.
+          lines: lines.map((l) => ({ lineId: l.lineId, state: l.state, stateLabel: l.stateLabel, timeline: l.timeline.map((t) => ({ ...t, note: null })), parcelCode: l.parcelCode })),
+          fulfilment: owner && fulfilment ? { lines: fulfilment.lines, parcels: fulfilment.parcels } : null,
+          shipments: o.shipments.map((s) => ({
+            shipmentCode: s.shipmentCode,
+            status: s.status,
+            timeline: o.timeline,
+            itemCount: s.lines.reduce((n, l) => n + l.quantity, 0),
+            recipient: owner
+              ? {
+                  name: s.address.name,
+                  phoneNumber: s.address.phoneNumber,
+                  address: [s.address.address, s.address.subDistrictName, s.address.districtName, s.address.provinceName, s.address.postalCode].filter(Boolean).join(', '),
+                }
+              : null,
+            lines: owner ? s.lines : [],
+          })),
+        };
+      }),
     });
   }
 }

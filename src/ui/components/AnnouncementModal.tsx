@@ -29,7 +29,7 @@ export const AnnouncementModal = observer(function AnnouncementModal({ title, bo
     <Modal open={vm.current !== null} title={heading} onClose={vm.dismiss}>
       <h2>{heading}</h2>
       <p>{body ?? intl.formatMessage(announcementMessages.body)}</p>
-      <div className="modal-actions">
+      <div className="modal-actions" data-testid="announcement-actions">
         <button
           type="button"
           className="btn btn-primary"

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atWarehouse } from '../screens/invoice/fulfilment/story-world';
+import { withWorld } from '../screens/invoice/story-helpers';
 import { Header } from './Header';
 
 const meta = {
@@ -79,5 +81,18 @@ export const WithBadgesEN: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(badges(canvasElement)).toEqual(['3', '2']));
+  },
+};
+
+/** After payment: the bell counts the pending (additional) invoice and the unread order updates. */
+export const WithOrderUpdates: Story = {
+  parameters: { world: { user: true, cartItems: 2 } },
+  decorators: [withWorld(async (c) => { await atWarehouse(c); })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('link', { name: /^Notifikasi, 1 tagihan menunggu pembayaran, \d+ belum dibaca$/ }, { timeout: 5000 });
+    await expect(bell).toHaveAttribute('href', '/notification');
+    const unread = Number(/(\d+) belum dibaca/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+    await waitFor(() => expect(badges(canvasElement)[0]).toBe(String(1 + unread)));
   },
 };

@@ -26,6 +26,9 @@ const m = defineMessages({
 const greetingMessage = defineMessage<{ name: string }>({ id: 'header.greeting', defaultMessage: 'Hai, {name}' });
 const cartLabel = defineMessage<{ count: number }>({ id: 'header.cart', defaultMessage: 'Keranjang, {count} produk' });
 const notificationsLabel = defineMessage<{ count: number }>({ id: 'header.notifications', defaultMessage: 'Notifikasi, {count} tagihan menunggu pembayaran' });
+const unreadLabel = defineMessage<{ count: number; unread: number }>({
+  id: 'header.notificationsUnread', defaultMessage: 'Notifikasi, {count} tagihan menunggu pembayaran, {unread} belum dibaca',
+});
 
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -78,10 +81,12 @@ export const Header = observer(function Header() {
           <Link
             to={PATHS.notification}
             className="icon-button"
-            aria-label={intl.formatMessage(notificationsLabel, { count: header.pendingInvoices })}
+            aria-label={header.unreadNotifications > 0
+              ? intl.formatMessage(unreadLabel, { count: header.pendingInvoices, unread: header.unreadNotifications })
+              : intl.formatMessage(notificationsLabel, { count: header.pendingInvoices })}
           >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" /></svg>
-            <Badge count={header.pendingInvoices} />
+            <Badge count={header.bellCount} />
           </Link>
           <div
             className="cart-popup-anchor"

@@ -1,6 +1,6 @@
-/** The seven layouts of spec section 2. Each renders the page through <Outlet/>. */
+/** The seven layouts of spec section 2, and the operations console's. Each renders the page through <Outlet/>. */
 import { observer } from 'mobx-react-lite';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { formatRupiah } from '../../domain/format';
@@ -158,6 +158,9 @@ export function PromoLayout() {
   );
 }
 
+/** The operations console's layout (src/ui/ops/OpsLayout): its own chunk, loaded only by an /ops page. */
+const OpsLayout = lazy(() => import('../ops/OpsLayout'));
+
 export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
   default: DefaultLayout,
   '1688': Layout1688,
@@ -166,4 +169,5 @@ export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
   home: HomeLayout,
   invoice: InvoiceLayout,
   promo: PromoLayout,
+  ops: OpsLayout,
 };

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import type { Feature } from '../../application/ports/feature-loader.port';
 import type { RouteAccess, RouteCheck } from '../../application/shell/guards';
 
-export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo';
+export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo' | 'ops';
 
 export interface RouteEntry {
   readonly path: string;
@@ -16,45 +16,60 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** A page check: when it fails the 404 page shows. */
   readonly check?: RouteCheck;
-  readonly page: () => Promise<{ default: ComponentType }>;
+  /** The page's module; its optional `preload` loads the parts it renders lazily (preloadRoute). */
+  readonly page: () => Promise<{ default: ComponentType; preload?: () => Promise<unknown> }>;
   /**
    * The features (ports) the page's view-models need at mount: loaded together with the page's
    * chunk instead of after it (the page's useViewModel would wait for them anyway).
    * scripts/bundle-budget.mjs counts them in the route's start-up JavaScript.
    */
   readonly features?: readonly Feature[];
+  /**
+   * Rendered on the server with its data (docs/ssr.md): public pages whose HTML does not depend on
+   * the visitor's device (no sign-in, no local cart). Every other page gets the app's shell.
+   */
+  readonly ssr?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'] },
-  { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'] },
+  { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'], ssr: true },
+  { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'], ssr: true },
   { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage') },
   { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage') },
   { path: '/reset-password', layout: 'default', access: 'guest-only', page: () => import('../screens/account/ResetPasswordPage') },
   { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
-  { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage') },
-  { path: '/faq', layout: 'default', access: 'public', page: () => import('../screens/FaqPage') },
-  { path: '/how-to-order', layout: 'default', access: 'public', page: () => import('../screens/HowToOrderPage') },
-  { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage') },
-  { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage') },
-  { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage'), features: ['pricing'] },
-  { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'] },
-  { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'] },
-  { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'] },
-  { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'] },
+  { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage'), ssr: true },
+  { path: '/faq', layout: 'default', access: 'public', page: () => import('../screens/FaqPage'), ssr: true },
+  { path: '/how-to-order', layout: 'default', access: 'public', page: () => import('../screens/HowToOrderPage'), ssr: true },
+  { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage'), ssr: true },
+  { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage'), ssr: true },
+  { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage'), features: ['pricing'], ssr: true },
+  { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'], ssr: true },
+  { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'], ssr: true },
+  { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'], ssr: true },
+  { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'], ssr: true },
   { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'] },
-  { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'] },
+  { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'], ssr: true },
   { path: '/notification', layout: 'default', access: 'auth', page: () => import('../screens/NotificationPage') },
   { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing', 'address'] },
   { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage'), features: ['address'] },
   { path: '/checkout', layout: 'default', access: 'auth', page: () => import('../screens/checkout/CheckoutPage'), features: ['checkout', 'address'] },
   { path: '/history-invoice', layout: 'account', access: 'auth', page: () => import('../screens/invoice/InvoiceHistoryPage'), features: ['checkout'] },
   { path: '/history', layout: 'account', access: 'auth', page: () => import('../screens/invoice/OrderHistoryPage'), features: ['checkout'] },
+  { path: '/tickets', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketsPage'), features: ['aftercare'] },
+  { path: '/tickets-create', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketCreatePage'), features: ['aftercare', 'checkout'] },
+  { path: '/ticket-detail/:id', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketDetailPage'), features: ['aftercare'] },
   { path: '/print-invoice/:id', layout: 'invoice', access: 'auth', page: () => import('../screens/invoice/PrintInvoicePage'), features: ['checkout'] },
   { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'] },
   { path: '/wallet', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WalletPage'), features: ['checkout'] },
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
+  // The operations console (staff only: its layout sends to /ops/login without a staff session; docs/operations-console.md).
+  { path: '/ops/login', layout: 'ops', access: 'public', page: () => import('../ops/OpsLoginPage'), features: ['ops'] },
+  { path: '/ops', layout: 'ops', access: 'public', page: () => import('../ops/OpsQueuesPage'), features: ['ops'] },
+  { path: '/ops/orders/:code', layout: 'ops', access: 'public', page: () => import('../ops/OpsOrderPage'), features: ['ops'] },
+  { path: '/ops/tickets', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketsPage'), features: ['ops'] },
+  { path: '/ops/tickets/:id', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketPage'), features: ['ops'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */

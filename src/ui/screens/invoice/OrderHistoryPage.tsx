@@ -1,7 +1,12 @@
-/** /history (signed in, account layout): the customer's orders by status; a row opens its shipments and timeline. */
+/**
+ * /history (signed in, account layout): the customer's orders by status; a row opens its shipments,
+ * timeline and, once paid, each line's states, photos, weights, settlements and parcels with the
+ * line actions. `?order=` shows one order on its own above the list (the notifications link there).
+ */
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ORDER_HISTORY_VIEW_MODEL, ORDER_STATUS_FILTERS, type OrderHistoryViewModel } from '../../../application/invoice/order-history-view-model';
 import { invoiceModule } from '../../../application/invoice/invoice.module';
 import type { OrderSummary } from '../../../application/ports/order-api.port';
@@ -9,15 +14,17 @@ import { trackPath } from '../../../domain/invoice';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
 import { RetryAlert } from '../checkout/RetryAlert';
+import { OrderFulfilment } from './fulfilment/OrderFulfilment';
 import { FilterSelect, HistoryLayout, useHistoryQuery } from './history-parts';
-import { invoiceMessages as m, itemCount, orderStatusTexts, shipmentTitle } from './invoice-messages';
+import { invoiceMessages as m, itemCount, orderStatusTexts, orderTitle, shipmentTitle } from './invoice-messages';
 import { StatusText, when } from './invoice-parts';
 import '../../styles/invoice.css';
 
-const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: OrderHistoryViewModel; row: OrderSummary }) {
+const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: OrderHistoryViewModel; row: Pick<OrderSummary, 'code'> }) {
   const state = vm.opened[row.code];
   if (!state) return null;
   if (state.kind === 'loading') return <p className="muted small" role="status"><FormattedMessage {...m.loading} /></p>;
+  if (state.kind === 'not_found') return <p className="form-error small" role="alert" data-testid="order-not-found"><FormattedMessage {...m.orderNotFound} /></p>;
   if (state.kind === 'failed') return <RetryAlert small onRetry={() => void vm.toggle(row.code)}><FormattedMessage {...m.failed} /></RetryAlert>;
   const order = state.order;
   return (
@@ -39,13 +46,34 @@ const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: Order
           </ol>
         </>
       )}
+      {order.fulfilment && (
+        <OrderFulfilment
+          orderCode={order.code} lines={order.fulfilment.lines} parcels={order.fulfilment.parcels} settlement={order.fulfilment.settlement} actions={vm.actions}
+        />
+      )}
     </div>
+  );
+});
+
+/** The order of ?order= on its own, above the list. */
+const FocusedOrder = observer(function FocusedOrder({ vm }: { vm: OrderHistoryViewModel }) {
+  if (!vm.focused) return null;
+  return (
+    <section className="card order-card" data-testid="order-focus">
+      <h2 className="h4"><FormattedMessage {...orderTitle} values={{ code: vm.focused }} /></h2>
+      <OrderDetailRow vm={vm} row={{ code: vm.focused }} />
+    </section>
   );
 });
 
 const OrderHistoryPage = observer(function OrderHistoryPage() {
   const vm = useViewModel<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL, invoiceModule);
   const change = useHistoryQuery(vm);
+  const [search] = useSearchParams();
+  const focus = search.get('order');
+  useEffect(() => {
+    void vm.focus(focus);
+  }, [vm, focus]);
   const filters = (
     <FilterSelect label={m.status} all={m.allStatuses} value={vm.query.status} values={ORDER_STATUS_FILTERS} texts={orderStatusTexts} onChange={(status) => change({ status })} />
   );
@@ -54,8 +82,9 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
       vm={vm} className="order-history" title={m.ordersTitle} filters={filters} empty={m.emptyOrders} emptyTestId="orders-empty" offerOrder
       onPage={(page) => change({ page })}
     >
+      <FocusedOrder vm={vm} />
       <ul className="order-list">
-        {vm.rows.map((row) => (
+        {vm.rows.filter((row) => row.code !== vm.focused).map((row) => (
           <li key={row.code} className="card order-card" data-testid="order-row">
             <div className="order-card-head">
               {row.firstItem?.image ? <img src={row.firstItem.image} alt="" width={56} height={56} className="order-card-image" /> : <span className="order-card-image" aria-hidden="true" />}

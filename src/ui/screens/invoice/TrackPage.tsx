@@ -18,6 +18,7 @@ import { RetryAlert } from '../checkout/RetryAlert';
 import {
   invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
 } from './invoice-messages';
+import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
 import '../../styles/invoice.css';
@@ -78,6 +79,9 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
           <ul className="track-shipments">
             {o.shipments.map((s, i) => <ShipmentBlock key={s.shipmentCode || i} shipment={s} />)}
           </ul>
+          {o.fulfilment
+            ? <OrderFulfilment orderCode={o.orderCode} lines={o.fulfilment.lines} parcels={o.fulfilment.parcels} actions={vm.actions} />
+            : <TrackedLines lines={o.lines} />}
         </section>
       ))}
       {vm.detail && (

@@ -46,6 +46,7 @@ export const invoiceMessages = defineMessages({
   paymentReference: { id: 'invoice.payment.reference', defaultMessage: 'Nomor pembayaran' },
   paymentLink: { id: 'invoice.payment.link', defaultMessage: 'Bayar di halaman penyedia' },
   printNote: { id: 'invoice.print.note', defaultMessage: 'Tagihan elektronik, sah tanpa tanda tangan.' },
+  orderNotFound: { id: 'order.detail.notFound', defaultMessage: 'Pesanan tidak ditemukan.' },
 });
 
 export const pageOf = defineMessage<{ page: number; count: number }>({ id: 'invoice.page.of', defaultMessage: 'Halaman {page} dari {count}' });

@@ -1,0 +1,57 @@
+// The audit log: who did what to which entity, with the fields before and after, written in the
+// transaction of the action (so an action and its audit row exist together or not at all).
+import type { Db } from '../../db/database.ts';
+import './tables.ts';
+
+export interface Actor {
+  type: 'staff' | 'customer' | 'system';
+  staffId: number | null;
+  customerId: number | null;
+}
+
+export const systemActor: Actor = { type: 'system', staffId: null, customerId: null };
+
+export function staffActor(staffId: number): Actor {
+  return { type: 'staff', staffId, customerId: null };
+}
+
+export function customerActor(customerId: number): Actor {
+  return { type: 'customer', staffId: null, customerId };
+}
+
+export interface AuditEntry {
+  action: string;
+  entityType: 'line' | 'parcel' | 'ticket' | 'staff_session';
+  entityId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export async function audit(trx: Db, actor: Actor, entry: AuditEntry, at: Date): Promise<void> {
+  await trx.insertInto('audit_log').values({
+    actor_type: actor.type,
+    staff_id: actor.staffId,
+    customer_id: actor.customerId,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: String(entry.entityId),
+    before: entry.before === null ? null : JSON.stringify(entry.before),
+    after: entry.after === null ? null : JSON.stringify(entry.after),
+    at,
+  }).execute();
+}
+
+/** The fields of `after` that differ from `before`, and their old values: the audit's two sides. */
+export function changed(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b: Record<string, unknown> = {};
+  const a: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(after)) {
+    const old = before[k] instanceof Date ? (before[k] as Date).toISOString() : before[k];
+    const now = v instanceof Date ? v.toISOString() : v;
+    if (JSON.stringify(old ?? null) !== JSON.stringify(now ?? null)) {
+      b[k] = old ?? null;
+      a[k] = now ?? null;
+    }
+  }
+  return { before: b, after: a };
+}

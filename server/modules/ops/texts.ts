@@ -1,0 +1,93 @@
+// Localised texts of the ops module: answers, errors and the customer notifications.
+import { AppError, t, type ErrorCode, type Lang } from '../../http/errors.ts';
+
+export const OPS_TEXTS = {
+  ok: { id: 'Berhasil', en: 'Done' },
+  loggedIn: { id: 'Berhasil masuk', en: 'Signed in' },
+  loginFailed: { id: 'Email atau kata sandi salah', en: 'Wrong e-mail or password' },
+  staffRequired: { id: 'Silakan masuk sebagai staf', en: 'Sign in as staff' },
+  staffOnly: { id: 'Hanya untuk staf', en: 'Staff only' },
+  staffSessionInvalid: { id: 'Sesi staf tidak berlaku, silakan masuk lagi', en: 'The staff session is not valid, sign in again' },
+  roleForbidden: { id: 'Peran Anda tidak boleh melakukan tindakan ini', en: 'Your role may not do this' },
+  idempotencyRequired: { id: 'Header Idempotency-Key wajib diisi', en: 'The Idempotency-Key header is required' },
+  stateConflict: { id: 'Status sudah berubah menjadi "{state}"', en: 'The state has changed to "{state}"' },
+  lineNotFound: { id: 'Item pesanan tidak ditemukan', en: 'Order line not found' },
+  orderNotFound: { id: 'Pesanan tidak ditemukan', en: 'Order not found' },
+  parcelNotFound: { id: 'Paket tidak ditemukan', en: 'Parcel not found' },
+  ticketNotFound: { id: 'Tiket tidak ditemukan', en: 'Ticket not found' },
+  mixedShipments: { id: 'Semua item dalam satu paket harus dari kiriman yang sama', en: 'Every line of a parcel must belong to the same shipment' },
+  settlementUnpaid: { id: 'Tagihan tambahan item ini belum dibayar', en: 'The additional invoice of this line is not paid yet' },
+  photosRequired: { id: 'Unggah minimal satu foto QC', en: 'Upload at least one QC photo' },
+  unsupportedImage: { id: 'File harus berupa gambar JPEG, PNG, WebP atau GIF', en: 'The file must be a JPEG, PNG, WebP or GIF image' },
+  reasonRequired: { id: 'Alasan wajib diisi', en: 'A reason is required' },
+  refundTooLarge: { id: 'Jumlah melebihi dana yang dapat dikembalikan', en: 'The amount exceeds what can be refunded' },
+  notDelivered: { id: 'Item ini belum diterima', en: 'This item has not been delivered yet' },
+  alreadyRated: { id: 'Item ini sudah Anda nilai', en: 'You already rated this item' },
+  orderNotPaid: { id: 'Pesanan belum dibayar', en: 'The order is not paid' },
+  invalid: { id: 'Data tidak valid', en: 'Invalid data' },
+} as const;
+
+export type OpsText = keyof typeof OPS_TEXTS;
+
+export function opsText(lang: Lang, key: OpsText, vars: Record<string, string> = {}): string {
+  return Object.entries(vars).reduce((text, [k, v]) => text.replace(`{${k}}`, v), t(lang, OPS_TEXTS[key]));
+}
+
+export function opsError(code: ErrorCode, lang: Lang, key: OpsText, reason: string, field?: string, vars?: Record<string, string>): AppError {
+  return new AppError(code, { message: opsText(lang, key, vars), reason, ...(field ? { field } : {}) });
+}
+
+/** 409 STATE_CONFLICT carrying the entity's current state (answered as error.current_state). */
+export class StateConflict extends AppError {
+  readonly currentState: string;
+  constructor(lang: Lang, currentState: string, field?: string) {
+    super('CONFLICT', { message: opsText(lang, 'stateConflict', { state: currentState }), reason: 'STATE_CONFLICT', ...(field ? { field } : {}) });
+    this.currentState = currentState;
+  }
+}
+
+/** 422 VALIDATION naming a body field. */
+export function invalidField(lang: Lang, field: string, detail?: string): AppError {
+  return new AppError('UNPROCESSABLE', { reason: 'VALIDATION', field, message: `${field}: ${detail ?? opsText(lang, 'invalid')}` });
+}
+
+// ------------------------------------------------------------------------- notifications
+
+export const NOTIFICATION_KINDS = [
+  'paid', 'purchased', 'arrived', 'price_difference', 'decision_needed', 'refunded', 'shipped', 'customs_held',
+  'delivered', 'ticket_answered', 'ticket_resolved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+type Pair = { id: string; en: string };
+export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Pair; body: Pair }> = {
+  paid: { title: { id: 'Pembayaran diterima', en: 'Payment received' }, body: { id: 'Pesanan {order} sudah dibayar. Kami segera membelikan barang Anda.', en: 'Order {order} is paid. We will buy your items shortly.' } },
+  purchased: { title: { id: 'Barang sudah dibelikan', en: 'Item purchased' }, body: { id: '{item} sudah kami beli dari penjual (pesanan {order}).', en: '{item} was bought from the seller (order {order}).' } },
+  arrived: { title: { id: 'Barang tiba di gudang', en: 'Item at our warehouse' }, body: { id: '{item} sudah tiba di gudang, lihat foto QC dan berat terukurnya di pesanan {order}.', en: '{item} arrived at our warehouse: see its QC photos and measured weight in order {order}.' } },
+  price_difference: { title: { id: 'Selisih harga', en: 'Price difference' }, body: { id: '{item}: {direction} {amount}.', en: '{item}: {direction} {amount}.' } },
+  decision_needed: { title: { id: 'Perlu keputusan Anda', en: 'Your decision is needed' }, body: { id: 'Ada masalah dengan {item}: {reason}. Pilih terima, kembalikan ke penjual, atau refund.', en: 'There is a problem with {item}: {reason}. Choose accept, return to the seller or refund.' } },
+  refunded: { title: { id: 'Dana dikembalikan', en: 'Refunded' }, body: { id: '{item}: {amount} dikembalikan ke saldo Anda.', en: '{item}: {amount} went back to your wallet.' } },
+  shipped: { title: { id: 'Paket dikirim', en: 'Parcel shipped' }, body: { id: 'Paket {parcel} dikirim dengan {carrier}, resi {tracking}.', en: 'Parcel {parcel} shipped with {carrier}, tracking {tracking}.' } },
+  customs_held: { title: { id: 'Paket tertahan di bea cukai', en: 'Parcel held by customs' }, body: { id: 'Paket {parcel} tertahan di bea cukai: {reason}.', en: 'Parcel {parcel} is held by customs: {reason}.' } },
+  delivered: { title: { id: 'Paket diterima', en: 'Parcel delivered' }, body: { id: 'Paket {parcel} sudah diterima. Beri penilaian untuk barang Anda.', en: 'Parcel {parcel} was delivered. Rate your items.' } },
+  ticket_answered: { title: { id: 'Tiket dijawab', en: 'Ticket answered' }, body: { id: 'Tim kami menjawab tiket #{ticket}.', en: 'Our team answered ticket #{ticket}.' } },
+  ticket_resolved: { title: { id: 'Tiket selesai', en: 'Ticket resolved' }, body: { id: 'Tiket #{ticket}: {outcome}.', en: 'Ticket #{ticket}: {outcome}.' } },
+};
+
+export function notificationText(kind: NotificationKind, params: Record<string, string>, lang: Lang): { title: string; body: string } {
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
+  const text = NOTIFICATION_TEXTS[kind];
+  if (kind === 'price_difference') {
+    const direction = params.outcome === 'credit'
+      ? { id: 'selisih dikembalikan ke saldo Anda', en: 'the difference was credited to your wallet' }
+      : { id: 'tagihan tambahan untuk dibayar', en: 'an additional invoice to pay' };
+    params = { ...params, direction: direction[lang] };
+  }
+  if (kind === 'ticket_resolved') {
+    const outcome = params.outcome === 'approved'
+      ? { id: `disetujui, ${params.amount ?? ''} dikembalikan ke saldo Anda`, en: `approved, ${params.amount ?? ''} credited to your wallet` }
+      : { id: 'ditolak', en: 'rejected' };
+    params = { ...params, outcome: outcome[lang] };
+  }
+  return { title: text.title[lang], body: fill(text.body[lang]) };
+}

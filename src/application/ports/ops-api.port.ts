@@ -1,0 +1,345 @@
+// The operations console's API (docs/api/ops.md): the staff session, the queues, the order page and
+// the actions that move a line or a parcel, the tickets. Bound by the 'ops' feature only (the
+// console's own chunk). Console calls carry `Authorization: Staff <token>` from StaffSessionStore,
+// never the customer's token; a 401 clears the staff session (the console goes to /ops/login).
+// Every action takes the caller's Idempotency-Key (one per logical attempt, kept across retries).
+// Amounts are integer rupiah; prices paid are in the line's currency; weights in grams, sizes in cm.
+
+export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets';
+
+export interface StaffMember {
+  staffId: string;
+  email: string;
+  name: string;
+  /** operator | warehouse | admin */
+  role: string;
+}
+
+/** POST ops/login: the token lives 12 hours. */
+export interface StaffSession {
+  token: string;
+  expiresAt: string;
+  staff: StaffMember;
+}
+
+/** GET ops/me. */
+export interface StaffProfile extends StaffMember {
+  permissions: string[];
+}
+
+export const OPS_LINE_QUEUES = ['paid', 'purchased', 'at_warehouse', 'needs_decision', 'return_to_seller'] as const;
+export type OpsLineQueue = (typeof OPS_LINE_QUEUES)[number];
+export const OPS_PARCEL_QUEUES = ['packed', 'shipped', 'in_customs', 'customs_held', 'customs_cleared', 'out_for_delivery'] as const;
+export type OpsParcelQueue = (typeof OPS_PARCEL_QUEUES)[number];
+
+/** GET ops/queues: counts by state. */
+export interface OpsQueues {
+  lines: Record<OpsLineQueue, number>;
+  parcels: Record<OpsParcelQueue, number>;
+  storageEnding: number;
+  ticketsOpen: number;
+}
+
+export interface Dimensions {
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+export interface OpsPurchase {
+  sellerOrderNumber: string;
+  priceEstimated: number;
+  pricePaid: number;
+  sellerShipping: number | null;
+  currency: string;
+  at: string;
+}
+
+export interface OpsStorage {
+  arrivedAt: string;
+  freeDays: number;
+  freeUntil: string;
+  daysLeft: number;
+  ended: boolean;
+}
+
+export interface OpsProblem {
+  reason: string;
+  decision: string | null;
+  decidedAt: string | null;
+}
+
+export interface OpsCustomer {
+  customerId: string;
+  name: string;
+  email: string;
+}
+
+/** opsLine: one order line as the console sees it. */
+export interface OpsLine {
+  lineId: number;
+  orderCode: string;
+  invoiceCode: string;
+  shipmentCode: string;
+  shipmentName: string;
+  consolidated: boolean;
+  customer: OpsCustomer;
+  cartDetailCode: string;
+  name: string;
+  image: string;
+  url: string;
+  marketplace: string;
+  country: string;
+  currency: string;
+  quantity: number;
+  size: string;
+  color: string;
+  catatan: string;
+  state: string;
+  stateLabel: string;
+  stateAt: string;
+  lineTotal: number;
+  purchase: OpsPurchase | null;
+  measured: (Dimensions & { weightGrams: number; at: string }) | null;
+  estimated: Dimensions & { weightGrams: number };
+  storage: OpsStorage | null;
+  problem: OpsProblem | null;
+  parcelCode: string | null;
+  /** An `additional` invoice of the line is not paid yet (packing is refused until it is). */
+  settlementUnpaid: boolean;
+}
+
+export interface TimelineEntry {
+  state: string;
+  at: string;
+  note: string | null;
+  staffName?: string | null;
+}
+
+export interface Photo {
+  photoId: string;
+  url: string;
+  contentType: string;
+  createdAt: string;
+}
+
+export interface Settlement {
+  settlementId: string;
+  /** purchase | receive | cancel | out_of_stock | decision_refund | returned | ticket */
+  kind: string;
+  beforeTotal: number;
+  afterTotal: number;
+  difference: number;
+  /** additional_invoice | credit | none */
+  outcome: string;
+  amount: number;
+  invoiceCode: string | null;
+  invoiceStatus: string | null;
+  createdAt: string;
+}
+
+export interface ParcelAddress {
+  name: string;
+  phoneNumber: string;
+  address: string;
+  subDistrictName: string;
+  districtName: string;
+  provinceName: string;
+  postalCode: string;
+}
+
+export interface OpsParcel extends Dimensions {
+  parcelCode: string;
+  orderCode: string;
+  shipmentCode: string;
+  state: string;
+  stateLabel: string;
+  stateAt: string;
+  weightGrams: number;
+  carrier: string | null;
+  trackingNumber: string | null;
+  customsHoldReason: string | null;
+  domesticCourier: string | null;
+  domesticTrackingNumber: string | null;
+  lineIds: number[];
+  timeline: TimelineEntry[];
+  address: ParcelAddress | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  perPage: number;
+  total: number;
+}
+
+export interface OpsSearchHit {
+  orderCode: string;
+  invoiceCode: string;
+  customerName: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: string;
+  staff: { staffId: string; name: string; role: string } | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  at: string;
+}
+
+export interface OpsOrderLine extends OpsLine {
+  timeline: TimelineEntry[];
+  photos: Photo[];
+  settlements: Settlement[];
+}
+
+export interface OpsShipment {
+  shipmentCode: string;
+  name: string;
+  consolidated: boolean;
+  status: string;
+  statusLabel: string;
+  address: ParcelAddress | null;
+  courier: string;
+  service: string;
+  lines: OpsOrderLine[];
+  parcels: OpsParcel[];
+}
+
+/** GET ops/orders/{order_code}. */
+export interface OpsOrder {
+  orderCode: string;
+  invoiceCode: string;
+  invoiceStatus: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  paidAt: string | null;
+  total: number;
+  customer: OpsCustomer & { phoneNumber: string };
+  shipments: OpsShipment[];
+  timeline: { status: string; at: string }[];
+  refundable: number;
+  /** Newest first. */
+  audit: AuditEntry[];
+}
+
+export interface LineActionResult {
+  line: OpsLine;
+  settlement: Settlement | null;
+}
+
+/** An image to upload (a File of an <input type=file>, or any Blob with a name). */
+export interface PhotoUpload {
+  name: string;
+  blob: Blob;
+}
+
+export interface PurchaseRequest {
+  sellerOrderNumber: string;
+  /** Unit price in the line's currency, at most 2 decimals. */
+  pricePaid: number;
+  sellerShipping?: number | null;
+  note?: string | null;
+}
+
+export interface ReceiveRequest extends Dimensions {
+  /** One unit. */
+  weightGrams: number;
+  problemReason?: string | null;
+  note?: string | null;
+  photos: readonly PhotoUpload[];
+}
+
+export interface PackRequest extends Dimensions {
+  lineIds: number[];
+  weightGrams: number;
+}
+
+export type CustomsStatus = 'in_customs' | 'held' | 'cleared';
+
+export interface TicketMessage {
+  author: 'customer' | 'staff' | string;
+  name: string;
+  message: string;
+  at: string;
+}
+
+export interface Ticket {
+  ticketId: string;
+  orderCode: string;
+  lineId: number | null;
+  reason: string;
+  /** open | answered | approved | rejected */
+  status: string;
+  amountRequested: number | null;
+  amountRefunded: number | null;
+  createdAt: string;
+  updatedAt: string;
+  messages: TicketMessage[];
+  customer: OpsCustomer | null;
+}
+
+export interface ResolveRequest {
+  outcome: 'approved' | 'rejected';
+  amount?: number | null;
+  message?: string | null;
+}
+
+export interface OpsApi {
+  /** POST ops/login (401 LOGIN_FAILED). Stores nothing: the caller keeps the session. */
+  login(email: string, password: string): Promise<StaffSession>;
+  /** POST ops/logout: revokes the token. */
+  logout(): Promise<void>;
+  me(): Promise<StaffProfile>;
+  queues(): Promise<OpsQueues>;
+  lines(state: string, page: number): Promise<Paged<OpsLine>>;
+  parcels(state: string, page: number): Promise<Paged<OpsParcel>>;
+  /** Lines whose free storage ends within `withinDays` (or ended). */
+  storage(withinDays: number, page: number): Promise<Paged<OpsLine>>;
+  search(query: string): Promise<OpsSearchHit[]>;
+  /** 404 ORDER_NOT_FOUND. */
+  order(orderCode: string): Promise<OpsOrder>;
+
+  purchase(lineId: number, request: PurchaseRequest, idempotencyKey: string): Promise<LineActionResult>;
+  outOfStock(lineId: number, note: string | null, idempotencyKey: string): Promise<LineActionResult>;
+  /** multipart/form-data with 1..10 photos. */
+  receive(lineId: number, request: ReceiveRequest, idempotencyKey: string): Promise<LineActionResult>;
+  addPhotos(lineId: number, photos: readonly PhotoUpload[], idempotencyKey: string): Promise<LineActionResult>;
+  problem(lineId: number, reason: string, idempotencyKey: string): Promise<LineActionResult>;
+  returned(lineId: number, note: string | null, idempotencyKey: string): Promise<LineActionResult>;
+
+  pack(request: PackRequest, idempotencyKey: string): Promise<OpsParcel>;
+  ship(parcelCode: string, carrier: string, trackingNumber: string, idempotencyKey: string): Promise<OpsParcel>;
+  customs(parcelCode: string, status: CustomsStatus, reason: string | null, idempotencyKey: string): Promise<OpsParcel>;
+  outForDelivery(parcelCode: string, courier: string, trackingNumber: string, idempotencyKey: string): Promise<OpsParcel>;
+  delivered(parcelCode: string, idempotencyKey: string): Promise<OpsParcel>;
+
+  tickets(status: string | null, page: number): Promise<Paged<Ticket>>;
+  ticket(ticketId: string): Promise<Ticket>;
+  /** The caller reloads the ticket afterwards (the answers' shapes are not relied upon). */
+  answerTicket(ticketId: string, message: string, idempotencyKey: string): Promise<void>;
+  /** 422 REFUND_TOO_LARGE (field body.amount) above the order's refundable. */
+  resolveTicket(ticketId: string, request: ResolveRequest, idempotencyKey: string): Promise<void>;
+}
+
+export const OPS_API = Symbol.for('ops.OpsApi');
+
+/**
+ * The staff session on this device, kept apart from the customer's session (its own storage key):
+ * the console's adapters read the token from it; a 401 on a console call clears it.
+ */
+export interface StaffSessionStore {
+  /** The stored session, null when none or expired. */
+  current(): StaffSession | null;
+  set(session: StaffSession): void;
+  clear(): void;
+}
+
+export const STAFF_SESSION_STORE = Symbol.for('ops.StaffSessionStore');

@@ -1,0 +1,23 @@
+/**
+ * Staff roles of the operations console and what each may do (docs/operations-console.md).
+ * warehouse: receive and pack; operator: purchase, ship, customs, delivery, tickets; admin: all.
+ */
+export const STAFF_ROLES = ['operator', 'warehouse', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const PERMISSIONS = ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  warehouse: ['read', 'receive', 'pack'],
+  operator: ['read', 'purchase', 'ship', 'tickets'],
+  admin: PERMISSIONS,
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: StaffRole, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

@@ -1,0 +1,190 @@
+// After payment (issue 11, docs/operations-console.md): a customer orders and pays; an operator in
+// /ops buys the item at a higher price (the customer pays the additional invoice), receives it with
+// photos and a lighter weight (the wallet is credited the difference), packs, ships, clears customs,
+// sends it out for delivery and marks it delivered; the customer follows every step on /track and
+// /history, sees the photos and the credit, then rates the line. A second customer's item arrives
+// with a problem; the customer chooses a refund and the wallet is credited.
+// The staff account is made by the command (`npm run staff -- add`) in global-setup.ts.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { E2E_STAFF } from './staff.ts';
+
+const msg = messages('id');
+const PHOTO = join(process.cwd(), 'server', 'demo', 'images', 'jacket-1-320.png');
+
+/** A new customer with the jacket checked out and paid by BCA VA (settled on /dev/pay); returns the invoice code. */
+async function paidOrder(page: Page): Promise<string> {
+  await orderFromHome(page, ID, JACKET, 0, false);
+  await register(page, msg, `lacak.${randomBytes(4).toString('hex')}@example.com`);
+  await page.goto('/address');
+  await addLocalAddress(page, ID, 'Rumah Budi', '081234567890');
+  const code = await checkOutCart(page, 'bca_va');
+  await payOnSimulator(page, code);
+  return code;
+}
+
+/** 'Bayar' on the invoice page, then the gateway simulator's 'Bayar' for that invoice; waits for the receipt. */
+async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
+  await page.goto(`/track?nomor=${invoiceCode}`);
+  await page.getByTestId('pay-panel').getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await page.getByTestId('pay-panel').getByRole('button', { name: msg('payment.pay'), exact: true }).click();
+  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
+  const simulator = await page.context().newPage();
+  await simulator.goto('/dev/pay');
+  await simulator.getByRole('row').filter({ hasText: invoiceCode }).getByRole('button', { name: 'Bayar' }).click();
+  await expect(simulator.getByText(/dibayar/)).toBeVisible();
+  await simulator.close();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+}
+
+/** A staff page in its own browser context, signed in to /ops, on the order of `invoiceCode`. */
+async function opsOrder(browser: Browser, invoiceCode: string): Promise<Page> {
+  const context = await browser.newContext();
+  const ops = await context.newPage();
+  await ops.goto('/ops/login');
+  await ops.getByLabel('E-mail staf').fill(E2E_STAFF.email);
+  await ops.getByLabel('Kata sandi').fill(E2E_STAFF.password);
+  await ops.getByRole('button', { name: 'Masuk' }).click();
+  await expect(ops.getByTestId('ops-staff')).toContainText(E2E_STAFF.name);
+  await ops.getByLabel('Cari invoice, order, paket atau resi').fill(invoiceCode);
+  await ops.getByRole('button', { name: 'Cari' }).click();
+  await ops.getByTestId('ops-search-hit').first().getByRole('link').first().click();
+  await expect(ops.getByTestId('ops-order')).toBeVisible();
+  return ops;
+}
+
+/** The wallet balance as /wallet shows it (the page goes there). */
+async function wallet(page: Page): Promise<number> {
+  await page.goto('/wallet');
+  const shown = page.getByTestId('wallet-balance');
+  await expect(shown).toContainText(/\d/);
+  return Number((await shown.innerText()).replace(/[^\d]/g, ''));
+}
+
+test('an order from purchase to the door: additional invoice, lighter parcel credited, every step seen, rated', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const invoice = await paidOrder(page);
+  const ops = await opsOrder(browser, invoice);
+  const line = ops.locator('[data-testid^="ops-line-"]').filter({ has: ops.getByTestId('ops-line-state') }).first();
+  await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'paid');
+
+  // Purchased at a higher price: an additional invoice for the customer.
+  await line.getByRole('button', { name: 'Beli' }).click();
+  await ops.getByLabel('Nomor order penjual').fill('TB-998877');
+  await ops.getByLabel(/Harga dibayar per unit/).fill('999');
+  await ops.getByRole('button', { name: 'Simpan pembelian' }).click();
+  await expect(ops.getByTestId('ops-notice-settlement')).toHaveAttribute('data-outcome', 'additional_invoice');
+  await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'purchased');
+
+  // The customer sees the purchase and the additional invoice, and pays it.
+  await page.goto(`/track?nomor=${invoice}`);
+  await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'purchased');
+  const additional = page.getByTestId('additional-invoice-link').first();
+  await expect(additional).toBeVisible();
+  const additionalCode = new URL(await additional.getAttribute('href') ?? '', 'http://x').searchParams.get('nomor') ?? '';
+  expect(additionalCode).toMatch(/^INV-/);
+  await payOnSimulator(page, additionalCode);
+
+  // Received with photos and a lighter weight than estimated: the wallet is credited the difference.
+  const before = await wallet(page);
+  await ops.reload();
+  await line.getByRole('button', { name: 'Terima di gudang' }).click();
+  await ops.getByTestId('ops-photos-input').setInputFiles([PHOTO]);
+  await ops.getByLabel('Berat per unit (gram)').fill('300');
+  await ops.getByRole('button', { name: 'Simpan penerimaan' }).click();
+  await expect(ops.getByTestId('ops-notice-settlement')).toHaveAttribute('data-outcome', 'credit');
+  await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'at_warehouse');
+  await expect(line.getByTestId('ops-line-photos').locator('img')).toHaveCount(1);
+  expect(await wallet(page)).toBeGreaterThan(before);
+
+  await page.goto(`/track?nomor=${invoice}`);
+  await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'at_warehouse');
+  await expect(page.getByTestId('weight-measured')).toContainText('300');
+  await expect(page.getByTestId('settlement-credit')).toBeVisible();
+  await page.getByTestId('qc-thumb').first().click();
+  await expect(page.getByRole('dialog', { name: 'Foto QC barang' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Foto QC barang' })).toHaveCount(0);
+
+  // Packed, shipped, through customs, out for delivery, delivered.
+  await ops.getByRole('button', { name: 'Kemas paket' }).first().click();
+  await ops.getByLabel('Berat paket (gram)').fill('450');
+  await ops.getByRole('button', { name: 'Buat paket' }).click();
+  const parcel = ops.locator('[data-testid^="ops-parcel-PCL-"]').first();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'packed');
+  await parcel.getByRole('button', { name: 'Kirim', exact: true }).click();
+  await ops.getByLabel('Kurir internasional').fill('SF Express');
+  await ops.getByLabel('Nomor resi').fill('SF1234567890');
+  await ops.getByRole('button', { name: 'Simpan pengiriman' }).click();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'shipped');
+
+  await page.goto(`/track?nomor=${invoice}`);
+  await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'shipped');
+  await expect(page.getByTestId('parcel-tracking')).toContainText('SF1234567890');
+
+  await parcel.getByRole('button', { name: 'Masuk bea cukai' }).click();
+  await ops.getByRole('button', { name: 'Tandai masuk bea cukai' }).click();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'in_customs');
+  await parcel.getByRole('button', { name: 'Lolos bea cukai' }).click();
+  await ops.getByRole('button', { name: 'Tandai lolos bea cukai' }).click();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'customs_cleared');
+  await parcel.getByRole('button', { name: 'Antar ke pelanggan' }).click();
+  await ops.getByLabel('Kurir domestik').fill('JNE');
+  await ops.getByLabel('Nomor resi').fill('JNE0987654321');
+  await ops.getByRole('button', { name: 'Simpan pengantaran' }).click();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'out_for_delivery');
+  await parcel.getByRole('button', { name: 'Diterima pelanggan' }).click();
+  await ops.getByRole('button', { name: 'Tandai diterima' }).click();
+  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'delivered');
+
+  // Every step on the customer's timeline; then a rating.
+  await page.goto(`/track?nomor=${invoice}`);
+  await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'delivered');
+  const timeline = page.getByTestId('line-timeline').first();
+  for (const state of ['paid', 'purchased', 'at_warehouse', 'packed', 'shipped', 'in_customs', 'customs_cleared', 'out_for_delivery', 'delivered']) {
+    await expect(timeline.locator(`[data-testid="line-timeline-entry"][data-state="${state}"]`)).toHaveText(/WIB/);
+  }
+  await expect(page.getByTestId('parcel-domestic')).toContainText('JNE0987654321');
+  await page.getByTestId('rate-line').first().click();
+  const form = page.getByTestId('rating-form');
+  // The fifth star, as a person clicks it (the radio itself is visually hidden behind its star).
+  await form.locator('label').filter({ has: page.getByRole('radio', { name: '5 bintang' }) }).click();
+  await expect(form.getByRole('radio', { name: '5 bintang' })).toBeChecked();
+  await form.getByLabel('Ulasan (opsional)').fill('Jaketnya bagus, pengiriman cepat.');
+  await page.getByTestId('rating-submit').click();
+  await expect(page.getByTestId('rating-saved')).toBeVisible();
+  await ops.context().close();
+});
+
+test('a problem on arrival: the customer chooses a refund and the wallet is credited', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const invoice = await paidOrder(page);
+  const ops = await opsOrder(browser, invoice);
+  const line = ops.locator('[data-testid^="ops-line-"]').filter({ has: ops.getByTestId('ops-line-state') }).first();
+  await line.getByRole('button', { name: 'Beli' }).click();
+  await ops.getByLabel('Nomor order penjual').fill('TB-112233');
+  await ops.getByLabel(/Harga dibayar per unit/).fill('259');
+  await ops.getByRole('button', { name: 'Simpan pembelian' }).click();
+  await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'purchased');
+  await line.getByRole('button', { name: 'Terima di gudang' }).click();
+  await ops.getByTestId('ops-photos-input').setInputFiles([PHOTO]);
+  await ops.getByLabel('Berat per unit (gram)').fill('700');
+  await ops.getByLabel(/^Masalah/).fill('Warna tidak sesuai pesanan');
+  await ops.getByRole('button', { name: 'Simpan penerimaan' }).click();
+  await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'needs_decision');
+
+  const before = await wallet(page);
+  await page.goto(`/track?nomor=${invoice}`);
+  const prompt = page.getByTestId('decision-prompt');
+  await expect(prompt).toBeVisible();
+  await expect(page.getByTestId('problem-reason')).toContainText('Warna tidak sesuai pesanan');
+  await page.getByTestId('decision-refund').click();
+  await page.getByTestId('line-confirm-yes').click();
+  await expect(page.getByTestId('line-action-result')).toContainText('dikembalikan ke saldo');
+  await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'refunded');
+  expect(await wallet(page)).toBeGreaterThan(before);
+  await ops.context().close();
+});
