@@ -9,7 +9,7 @@ import globals from 'globals';
 const frameworks = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', 'axios', 'inversify', 'reflect-metadata', 'react-intl', 'react-router', 'class-validator', 'dompurify', 'sonner'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'storybook-static', 'coverage', '.data*', 'test-results', 'playwright-report', 'src/ui/messages/compiled'] },
+  { ignores: ['dist', 'dist-ssr', 'lighthouse-report', 'node_modules', 'storybook-static', 'coverage', '.data*', 'test-results', 'playwright-report', 'src/ui/messages/compiled'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
