@@ -42,6 +42,13 @@ export interface RenderRequest {
    * routes with it). The server keeps one for its renders (server/http/ssr.ts).
    */
   accessToken?: string | null;
+  /**
+   * The visitor's own anonymous access token (the `titip_at` cookie, written by the browser while
+   * nobody is signed in on it). Used only for a route with `guestToken` (/cart), instead of
+   * `accessToken`, for that render's calls: the page shows that visitor's lines. Without a valid
+   * one such a route gets the app's shell.
+   */
+  guestAccessToken?: string | null;
   /** The runtime configuration as config.json holds it (the browser gets the same). */
   config?: unknown;
   /**
@@ -58,6 +65,8 @@ export interface RenderRequest {
 export interface PreparedPage {
   status: 200 | 404;
   language: Language;
+  /** Rendered with the visitor's own token (their data): the response must not be shared (`private`). */
+  private: boolean;
   /**
    * Source modules of the page's code (the Vite manifest's keys: the page and the binding modules
    * of its features), so the server can inline their CSS and preload their chunks.
@@ -128,6 +137,13 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
   const { config } = parseRuntimeConfig(request.config ?? {});
   if (isServerless(config)) return null;
   if (entry && !entry.ssr) return { shell: true, modules: await modulesOf(entry) };
+  // A page of the visitor's own data (/cart): only with their token, and only a token the API
+  // knows (a missing, malformed, revoked or unknown one: the browser renders the page itself).
+  const personal = entry?.guestToken === true;
+  if (personal && !(await isLiveGuestToken(request.transport, request.guestAccessToken))) {
+    return { shell: true, modules: await modulesOf(entry) };
+  }
+  const accessToken = personal ? request.guestAccessToken : request.accessToken;
 
   // The visitor's language, as the browser's SessionStore would read it.
   const storage = new MemoryKeyValueStorage();
@@ -142,7 +158,7 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
     onUnauthorized: () => undefined,
     adapter: recordingAdapter(injectAdapter(request.transport), exchanges),
   });
-  if (request.accessToken) container.get<SessionStore>(SESSION_STORE).setAccessToken(request.accessToken);
+  if (accessToken) container.get<SessionStore>(SESSION_STORE).setAccessToken(accessToken);
   composeStorefront(container, config, {
     timeZone: { timeZone: () => JAKARTA_TIME_ZONE },
     clock: { now: () => Date.now() },
@@ -168,7 +184,7 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
       if (settled || !stream) return;
       settled = true;
       clearTimeout(waitTimer);
-      resolve({ status, language: request.language, modules, mode, pipe: stream.pipe, state, abort: stream.abort });
+      resolve({ status, language: request.language, private: personal, modules, mode, pipe: stream.pipe, state, abort: stream.abort });
     };
     stream = renderToPipeableStream(
       <StrictMode>
@@ -200,7 +216,29 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
     );
   });
 
-  return { status, language: request.language, modules, render };
+  return { status, language: request.language, private: personal, modules, render };
+}
+
+/** The shape of the API's access tokens (base64url); anything else is not sent to the API. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,256}$/;
+
+/**
+ * Whether the API knows this anonymous access token (an owner of cart lines): one unrecorded call
+ * answered from the API's token cache. Its answer is not replayed: the page's own calls follow.
+ */
+async function isLiveGuestToken(transport: ApiTransport, token: string | null | undefined): Promise<boolean> {
+  if (!token || !TOKEN_SHAPE.test(token)) return false;
+  try {
+    const answer = await transport({
+      method: 'POST',
+      url: '/api/cart-detail/check',
+      headers: { accesstoken: token, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ cart_details_id: [] }),
+    });
+    return answer.status === 200;
+  } catch {
+    return false;
+  }
 }
 
 /** preparePage, then render (tests). */

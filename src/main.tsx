@@ -22,7 +22,7 @@ import { SSR_STATE_GLOBAL, readSsrState } from './ssr-state';
 import { App } from './ui/app/App';
 import { loadCatalogue } from './ui/app/intl';
 import { PageData } from './ui/app/page-data';
-import { persistentFlags, sessionFlags, writeLanguageCookie } from './ui/lib/browser';
+import { persistentFlags, sessionFlags, writeAccessTokenCookie, writeLanguageCookie } from './ui/lib/browser';
 import { navigateApp } from './ui/routes/navigation';
 import { preloadRoute } from './ui/routes/router';
 import './ui/styles/base.css';
@@ -71,6 +71,10 @@ async function boot(): Promise<void> {
   document.documentElement.lang = session.language;
   // The server renders in the language of this cookie (docs/ssr.md).
   reaction(() => session.language, writeLanguageCookie, { fireImmediately: true });
+  // /cart is rendered with the anonymous access token of this cookie while nobody is signed in
+  // (docs/ssr.md): written when the session stores or changes it, removed when it is cleared or a
+  // customer signs in.
+  reaction(() => (session.loginToken === null ? session.accessToken : null), writeAccessTokenCookie, { fireImmediately: true });
   // The anonymous access token first: a page's calls need it (nothing rendered reads these).
   void session.start();
   void session.refreshProfile();

@@ -21,6 +21,11 @@ import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSy
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
 export const LANGUAGE_COOKIE = 'titip_lang';
+/**
+ * The cookie the storefront writes with the visitor's anonymous access token while nobody is
+ * signed in on the device (never the login token): /cart is rendered with it (docs/ssr.md).
+ */
+export const ACCESS_TOKEN_COOKIE = 'titip_at';
 
 type Language = 'id' | 'en';
 
@@ -41,6 +46,8 @@ interface RenderedPage {
 interface PreparedPage {
   status: number;
   language: Language;
+  /** Rendered with the visitor's own token: `cache-control: private, no-cache`. */
+  private?: boolean;
   modules: string[];
   render(): Promise<RenderedPage>;
 }
@@ -54,6 +61,7 @@ interface SsrBundle {
     language: Language;
     transport: (request: ApiRequest) => Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
     accessToken?: string | null;
+    guestAccessToken?: string | null;
     config?: unknown;
     waitMs?: number;
     abortMs?: number;
@@ -86,13 +94,25 @@ export interface PageRenderer {
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** A cookie's value from a Cookie header (the first of that name), or null. */
+export function cookieOf(cookieHeader: string | undefined, wanted: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    if (part.slice(0, at).trim() !== wanted) continue;
+    const raw = part.slice(at + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** `id` or `en` from the language cookie (anything else: Indonesian, the storefront's default). */
 export function languageOf(cookieHeader: string | undefined): Language {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.split('=').map((s) => s.trim());
-    if (name === LANGUAGE_COOKIE) return value?.toLowerCase() === 'en' ? 'en' : 'id';
-  }
-  return 'id';
+  return cookieOf(cookieHeader, LANGUAGE_COOKIE)?.toLowerCase() === 'en' ? 'en' : 'id';
 }
 
 const OUTLET = '<!--ssr-outlet-->';
@@ -269,6 +289,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         language,
         config,
         accessToken: token,
+        // Used by the bundle only for a page of the visitor's own data (/cart), checked there.
+        guestAccessToken: cookieOf(request.headers.cookie, ACCESS_TOKEN_COOKIE),
         waitMs: options.waitMs ?? 150,
         transport: async (api) => {
           const res = await app.inject({
@@ -324,7 +346,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     reply
       .status(prepared.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page with the visitor's own data (rendered with their token) is for them alone.
+      .header('cache-control', prepared.private ? 'private, no-cache' : 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
     // The head goes at once: the browser fetches the page's code while the server renders it.

@@ -98,3 +98,37 @@ test('the language chosen is the language the server renders next time', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
   expect(errors).toEqual([]);
 });
+
+test('a visitor\'s /cart comes with their lines from the server (the titip_at cookie) and hydrates', async ({ page, browser, baseURL }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await appReady(page);
+  // The browser keeps the anonymous token in a cookie too (never the login token).
+  const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'titip_at');
+  await expect.poll(async () => (await cookie())?.value ?? null).toBeTruthy();
+  const token = (await cookie())?.value ?? '';
+  expect(token).toBe(await page.evaluate(() => (JSON.parse(localStorage.getItem('titip.session') ?? '{}') as { accessToken: string }).accessToken));
+  const added = await page.request.post('/api/cart/add-to-cart', { headers: { AccessToken: token }, data: { url: 'https://item.taobao.com/item.htm?id=725531908812', quantity: 1 } });
+  expect(added.status()).toBe(200);
+
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/cart-detail/list') lists.push(request.url());
+  });
+  const response = await page.goto('/cart');
+  expect(response?.headers()['cache-control']).toBe('private, no-cache');
+  expect(await response?.text()).toContain('Jaket Windbreaker');
+  await appReady(page);
+  await expect(page.getByTestId('cart-group').getByText(/Jaket Windbreaker/)).toBeVisible();
+  await expect(page.getByTestId('total-with-tax')).toHaveText(/^Rp\s?[\d.]+$/);
+  // The lines came with the page: not listed again.
+  expect(lists).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Another visitor (no cookie, other token) never gets these lines from the server.
+  const other = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const stranger = await other.newPage();
+  const theirs = await stranger.goto('/cart');
+  expect(await theirs?.text()).not.toContain('Jaket Windbreaker');
+  await other.close();
+});

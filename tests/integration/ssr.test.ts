@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { preparePage, renderPage, type ApiTransport, type RenderedPage } from '../../src/entry-server.tsx';
 import { SSR_STATE_GLOBAL, readSsrState, scriptSafeJson } from '../../src/ssr-state.ts';
+import { formatNumberId } from '../../src/domain/format/number.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 // A Taobao product of the demo catalog (server/demo/products-taobao.ts).
@@ -137,6 +138,7 @@ describe('server rendering, other pages', () => {
   }, 60_000);
 
   it('leaves signed-in and device-bound pages to the browser, with their code named', async () => {
+    // /cart without the visitor's own token (the server's token is never used for it).
     expect(await renderPage({ url: '/cart', language: 'id', transport, accessToken })).toBeNull();
     expect(await preparePage({ url: '/cart', language: 'id', transport, accessToken })).toEqual({
       shell: true,
@@ -145,6 +147,78 @@ describe('server rendering, other pages', () => {
     expect(await renderPage({ url: '/checkout', language: 'id', transport, accessToken })).toBeNull();
     expect(await renderPage({ url: '/', language: 'id', transport, accessToken, config: { environment: 'serverless' } })).toBeNull();
   });
+});
+
+describe('server rendering of /cart with the visitor\'s token cookie', () => {
+  const CART_PRODUCTS = [TAOBAO_LINK, 'https://item.taobao.com/item.htm?id=733109876543', 'https://item.taobao.com/item.htm?id=718890012345'];
+
+  async function guest(urls: readonly string[]): Promise<{ token: string; lines: { name: string; price: number }[] }> {
+    const created = await server.app.inject({ method: 'POST', url: '/api/token-access/create', payload: { mode: 'create_token' } });
+    const token = (created.json() as { access_token: string }).access_token;
+    for (const url of urls) {
+      const res = await server.app.inject({ method: 'POST', url: '/api/cart/add-to-cart', headers: { accesstoken: token }, payload: { url, quantity: 1 } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const list = await server.app.inject({ method: 'GET', url: '/api/cart-detail/list', headers: { accesstoken: token } });
+    const data = (list.json() as { data: { name?: string; product_title?: string; price?: number; price_original?: number }[] }).data;
+    return { token, lines: data.map((l) => ({ name: String(l.name ?? l.product_title), price: Number(l.price ?? l.price_original) })) };
+  }
+
+  /** The start of a name as the HTML holds it (React escapes &, <, >, "). */
+  const shown = (name: string) => name.slice(0, 24).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+  it('renders a guest\'s lines and prices with their token, privately; never another guest\'s', async () => {
+    const alice = await guest(CART_PRODUCTS.slice(0, 2));
+    const bob = await guest(CART_PRODUCTS.slice(2));
+    expect(alice.lines).toHaveLength(2);
+    expect(bob.lines).toHaveLength(1);
+
+    const page = await renderPage({ url: '/cart', language: 'id', transport, accessToken, guestAccessToken: alice.token, waitMs: 5_000 });
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(page.status).toBe(200);
+    expect(page.private).toBe(true);
+    expect(page.mode).toBe('complete');
+    const body = await html(page);
+    for (const line of alice.lines) {
+      expect(body).toContain(shown(line.name));
+      expect(body).toContain(formatNumberId(line.price));
+    }
+    expect(body).toMatch(/data-testid="total-with-tax">Rp\s?[\d.]+/);
+    for (const line of bob.lines) expect(body).not.toContain(shown(line.name));
+    // The state carries the render's answers (the lines and the rates), replayed at hydration.
+    const state = readSsrState(stateOf(page.state()));
+    expect(state?.path).toBe('/cart');
+    expect(state?.exchanges.some((e) => e.key.startsWith('GET /api/cart-detail/list'))).toBe(true);
+    expect(JSON.stringify(state?.exchanges)).not.toContain(bob.lines[0]?.name.slice(0, 24));
+    // The server's own token is not used for it: the same request with Bob's token shows Bob's.
+    const bobs = await renderPage({ url: '/cart', language: 'id', transport, accessToken: alice.token, guestAccessToken: bob.token, waitMs: 5_000 });
+    const bobBody = bobs ? await html(bobs) : '';
+    expect(bobBody).toContain(shown(bob.lines[0]?.name ?? '?'));
+    for (const line of alice.lines) expect(bobBody).not.toContain(shown(line.name));
+  }, 60_000);
+
+  it('leaves /cart to the browser without a token cookie, or with one the API does not know', async () => {
+    const alice = await guest(CART_PRODUCTS.slice(0, 1));
+    const modules = ['src/ui/screens/cart/CartPage.tsx', 'src/infrastructure/container/bindings/pricing.http.ts', 'src/infrastructure/container/bindings/address.http.ts'];
+    for (const guestAccessToken of [null, '', 'not a token', 'A'.repeat(43), `${alice.token}x`, `${alice.token};evil=1`]) {
+      expect(await preparePage({ url: '/cart', language: 'id', transport, accessToken: alice.token, guestAccessToken })).toEqual({ shell: true, modules });
+    }
+  }, 60_000);
+
+  it('renders the empty cart for a known token without lines', async () => {
+    const nobody = await guest([]);
+    const page = await renderPage({ url: '/cart', language: 'id', transport, accessToken, guestAccessToken: nobody.token, waitMs: 5_000 });
+    expect(page?.private).toBe(true);
+    const body = page ? await html(page) : '';
+    expect(body).toContain('data-testid="cart-empty"');
+  }, 60_000);
+
+  it('keeps public pages shareable', async () => {
+    const page = await renderPage({ url: '/kalkulator', language: 'id', transport, accessToken, guestAccessToken: accessToken, waitMs: 5_000 });
+    expect(page?.private).toBe(false);
+    if (page) await html(page);
+  }, 60_000);
 });
 
 describe('the serialised state', () => {

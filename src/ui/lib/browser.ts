@@ -54,3 +54,24 @@ export function writeLanguageCookie(language: string): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/**
+ * The cookie the server reads to render /cart with the visitor's lines (server/http/ssr.ts,
+ * docs/ssr.md): the anonymous access token the session already keeps in local storage, never the
+ * login token.
+ */
+export const ACCESS_TOKEN_COOKIE = 'titip_at';
+
+/**
+ * Keeps the access-token cookie equal to the session's anonymous token while nobody is signed in
+ * on the device; removes it when there is none or a customer signs in (a signed-in customer's
+ * pages are rendered by the browser). The token does not expire on its own: a year, like the
+ * language; Secure on https.
+ */
+export function writeAccessTokenCookie(token: string | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; secure' : '';
+  document.cookie = token
+    ? `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; max-age=31536000; samesite=lax${secure}`
+    : `${ACCESS_TOKEN_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}

@@ -26,9 +26,17 @@ export interface RouteEntry {
   readonly features?: readonly Feature[];
   /**
    * Rendered on the server with its data (docs/ssr.md): public pages whose HTML does not depend on
-   * the visitor's device (no sign-in, no local cart). Every other page gets the app's shell.
+   * the visitor's device or account (no sign-in), and /cart with `guestToken`. Every other page
+   * gets the app's shell.
    */
   readonly ssr?: boolean;
+  /**
+   * Rendered on the server only with the visitor's anonymous access token, taken from the
+   * `titip_at` cookie the browser writes (docs/ssr.md): the render's API calls carry that token
+   * (the page shows that visitor's data; the response is `private`). Without a valid token the
+   * page gets the app's shell, as a page without `ssr` does.
+   */
+  readonly guestToken?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -51,7 +59,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'] },
   { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'], ssr: true },
   { path: '/notification', layout: 'default', access: 'auth', page: () => import('../screens/NotificationPage') },
-  { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing', 'address'] },
+  { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing', 'address'], ssr: true, guestToken: true },
   { path: '/address', layout: 'default', access: 'public', page: () => import('../screens/cart/AddressPage'), features: ['address'] },
   { path: '/checkout', layout: 'default', access: 'auth', page: () => import('../screens/checkout/CheckoutPage'), features: ['checkout', 'address'] },
   { path: '/history-invoice', layout: 'account', access: 'auth', page: () => import('../screens/invoice/InvoiceHistoryPage'), features: ['checkout'] },

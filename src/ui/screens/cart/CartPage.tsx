@@ -7,7 +7,8 @@ import { CART_VIEW_MODEL, type CartError, type CartViewModel } from '../../../ap
 import { cartModule } from '../../../application/cart/cart.module';
 import { formatRupiah } from '../../../domain/format';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
-import { useService, useViewModel } from '../../app/container-context';
+import { useService } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { PATHS } from '../../routes/table';
 import { cartMessages as m } from './cart-messages';
 import { CartLineItem } from './CartLineItem';
@@ -109,11 +110,13 @@ export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }
 });
 
 const CartPage = observer(function CartPage() {
-  const vm = useViewModel<CartViewModel>(CART_VIEW_MODEL, cartModule);
+  // Server-rendered for a visitor with their access token (docs/ssr.md): the lines and the rates
+  // are loaded during the render and replayed at hydration.
+  const { vm, preloaded } = usePageViewModel<CartViewModel>(CART_VIEW_MODEL, cartModule, 'cart', (model) => model.load());
   const header = useService<HeaderViewModel>(HEADER_VIEW_MODEL);
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   // The header's badge follows the lines (sync removals, deletions).
   const count = vm.lines.length;
   useEffect(() => {
