@@ -2,7 +2,7 @@
 // /ops buys the item at a higher price (the customer pays the additional invoice), receives it with
 // photos and a lighter weight (the wallet is credited the difference), packs, ships, clears customs,
 // sends it out for delivery and marks it delivered; the customer follows every step on /track and
-// /history, sees the photos and the credit, then rates the line. A second customer's item arrives
+// /history, sees the photos and the credit, then rates the line, and the review shows on the product page. A second customer's item arrives
 // with a problem; the customer chooses a refund and the wallet is credited.
 // The staff account is made by the command (`npm run staff -- add`) in global-setup.ts.
 import { randomBytes } from 'node:crypto';
@@ -156,6 +156,9 @@ test('an order from purchase to the door: additional invoice, lighter parcel cre
   await form.getByLabel('Ulasan (opsional)').fill('Jaketnya bagus, pengiriman cepat.');
   await page.getByTestId('rating-submit').click();
   await expect(page.getByTestId('rating-saved')).toBeVisible();
+  // The review is shown on the product's page.
+  await page.goto(`/product?url=${encodeURIComponent(JACKET.url)}`);
+  await expect(page.getByTestId('product-reviews')).toContainText('Jaketnya bagus, pengiriman cepat.');
   await ops.context().close();
 });
 

@@ -6,7 +6,7 @@
  */
 import DOMPurify from 'dompurify';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { preload } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +22,10 @@ import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears } from './product-messages';
 import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
+
+// Customers' ratings of this product (GET review/product): below the fold, loaded in the browser
+// after hydration with its own chunk and bindings (the 'aftercare' feature).
+const ProductReviews = lazy(() => import('../rating/ProductReviews'));
 
 /** The main photo's box (the CSS keeps it square at the column's width): reserved before it loads. */
 const MAIN_IMAGE_SIZE = 600;
@@ -177,6 +181,11 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           {/* Sanitised by the server and again here with DOMPurify. */}
           <div className="product-description" dangerouslySetInnerHTML={{ __html: description }} />
         </section>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ProductReviews url={product.url} />
+        </Suspense>
       )}
       {vm.suggested.length > 0 && (
         <section className="product-section">
