@@ -13,7 +13,6 @@
 // The bundle is imported from its file at run time; the server's own code never imports src/ui.
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -174,9 +173,11 @@ function encodingOf(request: FastifyRequest): 'br' | 'gzip' | null {
  */
 export function codeLoader(entry: string, preloads: readonly string[]): string {
   if (!entry) return '';
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script>(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;${json([...new Set(preloads)])}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
 }
+
+/** JSON for an inline script: no `<` that could close it. */
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -186,6 +187,17 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const template = existsSync(join(staticDir, 'index.html')) ? readTemplate(staticDir) : null;
   const enabled = template !== null && existsSync(bundlePath);
   const manifest = enabled ? readManifest(staticDir) : {};
+  // The runtime configuration of the build, read once like the template: handed to every render
+  // and embedded in the app's shell (`null` when missing or broken: the browser falls back to its
+  // own fetch and defaults).
+  const runtimeConfig: unknown = (() => {
+    try {
+      return JSON.parse(readFileSync(join(staticDir, 'config.json'), 'utf8')) as unknown;
+    } catch {
+      return null;
+    }
+  })();
+  const runtimeConfigJson = json(runtimeConfig);
   const entryKeys = entryGraph(manifest);
   const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
   const cssText = new Map<string, string>();
@@ -246,31 +258,41 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
    * A page the browser renders: the template without content, with the page's CSS inline, its
    * code preloaded and the runtime configuration (the browser need not fetch config.json).
    */
+  /** Each page's shell is the same for every request: built once, compressed once per encoding. */
+  const shells = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
+  function shellOf(modules: readonly string[], tmpl: Template) {
+    const key = modules.join('\n');
+    let shell = shells.get(key);
+    if (!shell) {
+      const { head, inlined, chunks } = headOf(modules);
+      const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`).join('');
+      const html = tmpl.before
+        .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
+        .replace(HEAD, head + preloads)
+        + tmpl.after.replace('</body>', `<script>window.${CONFIG_GLOBAL}=${runtimeConfigJson}</script></body>`);
+      shell = { html };
+      shells.set(key, shell);
+    }
+    return shell;
+  }
+
+  /**
+   * A page the browser renders: the template without content, with the page's CSS inline, its
+   * code preloaded and the runtime configuration (the browser need not fetch config.json).
+   */
   async function sendAppShell(request: FastifyRequest, reply: FastifyReply, modules: readonly string[]): Promise<FastifyReply> {
     if (!template) return sendShell(reply);
-    const { head, inlined, chunks } = headOf(modules);
-    const config = await readFile(join(staticDir, 'config.json'), 'utf8').catch(() => 'null');
-    let configJson = 'null';
-    try {
-      configJson = JSON.stringify(JSON.parse(config)).replace(/</g, '\\u003c');
-    } catch {
-      // a broken config.json: the browser fetches it and falls back to its defaults
-    }
-    const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`).join('');
-    const html = template.before
-      .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
-      .replace(HEAD, head + preloads)
-      + template.after.replace('</body>', `<script>window.${CONFIG_GLOBAL}=${configJson}</script></body>`);
+    const shell = shellOf(modules, template);
     const encoding = encodingOf(request);
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
-    if (!encoding) return reply.send(html);
+    if (!encoding) return reply.send(shell.html);
     const body = encoding === 'br'
-      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(html, { level: 6 });
+      ? (shell.br ??= brotliCompressSync(shell.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+      : (shell.gzip ??= gzipSync(shell.html, { level: 6 }));
     return reply.header('content-encoding', encoding).send(body);
   }
 
@@ -279,15 +301,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const language = languageOf(request.headers.cookie);
     let page: PreparedPage | ShellPage | null;
     try {
-      const [ssr, config, token] = await Promise.all([
-        loadBundle(),
-        readFile(join(staticDir, 'config.json'), 'utf8').then((text) => JSON.parse(text) as unknown, () => null),
-        accessToken(),
-      ]);
+      const [ssr, token] = await Promise.all([loadBundle(), accessToken()]);
       page = await ssr.preparePage({
         url: request.url,
         language,
-        config,
+        config: runtimeConfig,
         accessToken: token,
         // Used by the bundle only for a page of the visitor's own data (/cart), checked there.
         guestAccessToken: cookieOf(request.headers.cookie, ACCESS_TOKEN_COOKIE),
