@@ -14,12 +14,15 @@
  *   checkout CheckoutApi, OrderApi, PaymentApi, FulfilmentApi ... (checkout, invoices, order history, tracking)
  *   aftercare RatingApi, TicketApi          (rating form, product reviews, tickets)
  *   ops      OpsApi, StaffSessionStore       (the operations console /ops: staff only)
+ *   account  profile, security, PIN, deactivation (settings, edit-password, deactive-account, token)
+ *   perks    saved cards, vouchers, promotions, favorites (payment, voucher, promo, favorites)
+ *   membership premium, reseller and agent applications, affiliate (upgrade-premium, join-reseller, register-agent, affiliate)
  * The ports the shell uses at boot (session, auth, profile, invoices, customer notifications,
  * support, cart, guest stores) are bound eagerly and belong to no feature.
  */
-export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare';
+export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare' | 'account' | 'perks' | 'membership';
 
-export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare'];
+export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare', 'account', 'perks', 'membership'];
 
 export interface FeatureLoader {
   /** True once the feature's ports are bound (synchronous: a screen renders at once when they are). */

@@ -140,6 +140,9 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   address: () => import('./bindings/address.http').then((m) => m.bindAddressHttp),
   checkout: () => import('./bindings/checkout.http').then((m) => m.bindCheckoutHttp),
   aftercare: () => import('./bindings/aftercare.http').then((m) => m.bindAftercareHttp),
+  account: () => import('./bindings/account.http').then((m) => m.bindAccountHttp),
+  perks: () => import('./bindings/perks.http').then((m) => m.bindPerksHttp),
+  membership: () => import('./bindings/membership.http').then((m) => m.bindMembershipHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
 };
 

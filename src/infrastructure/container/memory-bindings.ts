@@ -23,6 +23,9 @@ import { bindProductMemory } from './bindings/product.memory';
 import { bindCartMemory } from './bindings/cart.memory';
 import { bindCheckoutMemory } from './bindings/checkout.memory';
 import { bindAftercareMemory } from './bindings/aftercare.memory';
+import { bindAccountMemory } from './bindings/account.memory';
+import { bindPerksMemory } from './bindings/perks.memory';
+import { bindMembershipMemory } from './bindings/membership.memory';
 import { bindOpsMemory } from './bindings/ops.memory';
 import { BoundFeatureLoader } from './feature-loader';
 
@@ -49,6 +52,9 @@ export function bindMemoryAdapters(container: Container): Container {
   bindCartMemory(container);
   bindCheckoutMemory(container);
   bindAftercareMemory(container);
+  bindAccountMemory(container);
+  bindPerksMemory(container);
+  bindMembershipMemory(container);
   bindOpsMemory(container);
   return container;
 }

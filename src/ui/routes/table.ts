@@ -72,6 +72,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/wallet', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WalletPage'), features: ['checkout'] },
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
+  // Account (issue 12): profile and security ('account' feature).
+  // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
+  // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
+  // Account (issue 12): menu, chat.
   // The operations console (staff only: its layout sends to /ops/login without a staff session; docs/operations-console.md).
   { path: '/ops/login', layout: 'ops', access: 'public', page: () => import('../ops/OpsLoginPage'), features: ['ops'] },
   { path: '/ops', layout: 'ops', access: 'public', page: () => import('../ops/OpsQueuesPage'), features: ['ops'] },
