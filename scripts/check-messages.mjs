@@ -15,9 +15,16 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // Each catalogue owns the ids it holds: the operations console's texts (ops.*) have their own,
 // loaded with the console's chunk (src/ui/ops/OpsLayout.tsx), so a customer never downloads them.
+// The account pages of issue 12 do the same per feature (src/ui/app/feature-intl.tsx).
+const OWN_CATALOGUES = [
+  { dir: join(root, 'src/ui/ops/messages'), prefix: 'ops.' },
+  { dir: join(root, 'src/ui/screens/profile/messages'), prefix: 'profile.' },
+  { dir: join(root, 'src/ui/screens/perks/messages'), prefix: 'perks.' },
+  { dir: join(root, 'src/ui/screens/membership/messages'), prefix: 'member.' },
+];
 const CATALOGUES = [
-  { dir: join(root, 'src/ui/ops/messages'), owns: (id) => id.startsWith('ops.') },
-  { dir: join(root, 'src/ui/messages'), owns: (id) => !id.startsWith('ops.') },
+  ...OWN_CATALOGUES.map(({ dir, prefix }) => ({ dir, owns: (id) => id.startsWith(prefix) })),
+  { dir: join(root, 'src/ui/messages'), owns: (id) => !OWN_CATALOGUES.some(({ prefix }) => id.startsWith(prefix)) },
 ];
 
 function extract() {
