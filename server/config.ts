@@ -47,6 +47,9 @@ export interface ServerConfig {
   /** Milliseconds a resolved access or login token is trusted without reading the database
    * (in-process cache, cleared at once by logout and password change/reset); 0 disables. */
   tokenCacheTtlMs: number;
+  /** Milliseconds a cart's rows are served from the in-process cache (server/modules/cart/line-cache.ts;
+   * every write of this process invalidates at once; the bound for writes by another process); 0 disables. */
+  cartCacheTtlMs: number;
 }
 
 function list(value: string | undefined): string[] {
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentExpirySweepMs: nonNegative('PAYMENT_EXPIRY_SWEEP_MS', env.PAYMENT_EXPIRY_SWEEP_MS, 60_000),
     paymentQrisExpiryMinutes: nonNegative('PAYMENT_QRIS_EXPIRY_MINUTES', env.PAYMENT_QRIS_EXPIRY_MINUTES, 15) || 15,
     tokenCacheTtlMs: nonNegative('TOKEN_CACHE_TTL_MS', env.TOKEN_CACHE_TTL_MS, 30_000),
+    cartCacheTtlMs: nonNegative('CART_CACHE_TTL_MS', env.CART_CACHE_TTL_MS, 10_000),
   };
   return { ...base, ...overrides };
 }

@@ -1,6 +1,6 @@
 // One Kysely instance over either the embedded PGlite (default, persisted in DATA_DIR)
 // or a PostgreSQL server (DATABASE_URL). Same migrations, same queries.
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Dialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
+import { watchWrites, WriteWatch } from './write-watch.ts';
 
 export type Db = Kysely<Database>;
 
@@ -17,6 +18,23 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite only: directory to persist to; 'memory' keeps it in memory. */
   dataDir?: string;
+}
+
+/** The tables a cart's priced lines are read from (server/modules/cart/line-cache.ts). */
+export const CART_READ_TABLES = ['cart_details', 'customers', 'addresses'] as const;
+
+const watches = new WeakMap<object, WriteWatch>();
+
+/** The write watch of a database opened here (undefined for a transaction or a foreign instance). */
+export function writeWatchOf(db: Db): WriteWatch | undefined {
+  return watches.get(db);
+}
+
+function open(dialect: Dialect): Db {
+  const watch = new WriteWatch();
+  const db = new Kysely<Database>({ dialect: watchWrites(dialect, watch, CART_READ_TABLES) });
+  watches.set(db, watch);
+  return db;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -36,7 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return open(new PostgresDialect({ pool }));
   }
   let client: PGlite;
   if (!options.dataDir || options.dataDir === 'memory') {
@@ -45,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(join(options.dataDir, 'pglite'));
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return open(new PGliteDialect(client));
 }
 
 /** Opens, migrates and returns the database. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from './errors.ts';
 import { createTokenCache, DEFAULT_TOKEN_CACHE } from './token-cache.ts';
+import { closeRequestScope, ownerKey, runInRequestScope, setRequestOwners } from '../db/write-watch.ts';
 
 export interface Caller {
   /** id of the access_tokens row, when a valid AccessToken header came. */
@@ -43,6 +44,13 @@ function header(request: FastifyRequest, name: string): string | null {
 export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<ServerConfig, 'tokenCacheTtlMs'>): void {
   const cache = createTokenCache({ ...DEFAULT_TOKEN_CACHE, ttlMs: config?.tokenCacheTtlMs ?? DEFAULT_TOKEN_CACHE.ttlMs });
   app.decorateRequest('caller', null as unknown as Caller);
+  // The request's writes are its owners' (server/db/write-watch.ts): the scope wraps the rest of
+  // the request; once the caller is known its owners are set; after the response it closes.
+  app.addHook('onRequest', (_request, _reply, done) => runInRequestScope(done));
+  app.addHook('onResponse', (_request, _reply, done) => {
+    closeRequestScope();
+    done();
+  });
   app.addHook('onRequest', async (request) => {
     const caller: Caller = { accessTokenId: null, customerId: null, loginTokenId: null, rawAccessToken: null, rawLoginToken: null };
     const access = header(request, 'accesstoken');
@@ -67,6 +75,10 @@ export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<S
       caller.loginTokenId = row.id;
     }
     request.caller = caller;
+    const owners: string[] = [];
+    if (caller.customerId !== null) owners.push(ownerKey({ customerId: caller.customerId, accessTokenId: null }));
+    if (caller.accessTokenId !== null) owners.push(ownerKey({ customerId: null, accessTokenId: caller.accessTokenId }));
+    if (owners.length > 0) setRequestOwners(owners);
   });
 }
 

@@ -12,7 +12,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { GUEST_ACCOUNT, loadPricingAccount, loadRateBook, PRICING_COLUMNS, type PricingAccount, type PricingRow, type RateBook } from './pricing.ts';
+import { GUEST_ACCOUNT, loadPricingAccount, loadRateBook, type PricingAccount, type PricingRow, type RateBook } from './pricing.ts';
+import { cachedRows } from './line-cache.ts';
 import type { CartRow, Owner } from './store.ts';
 import '../auth/tables.ts';
 import '../regions/tables.ts';
@@ -27,25 +28,20 @@ interface AccountColumns { account_importer?: boolean | null; account_npwp?: boo
 
 /** The owner's lines with every column (what a cart item shows), ordered by id. */
 export function loadPricedLines(db: Db, owner: Owner, codes?: readonly string[]): Promise<PricedLines<CartRow>> {
-  return load<CartRow>(db, owner, codes, true);
+  return load(db, owner, codes);
 }
 
-/** The owner's lines with the columns pricing reads only (tax-calculator), ordered by id. */
+/** The owner's lines for pricing (tax-calculator), ordered by id. */
 export function loadPricingLines(db: Db, owner: Owner, codes?: readonly string[]): Promise<PricedLines<PricingRow>> {
-  return load<PricingRow>(db, owner, codes, false);
+  return load(db, owner, codes);
 }
 
-/** `codes` given: only those lines, 404 when one of them is not the owner's. A signed-in
- * owner's rows also carry account_importer and account_npwp (never spread into an answer). */
-async function load<Row extends PricingRow>(db: Db, owner: Owner, codes: readonly string[] | undefined, allColumns: boolean): Promise<PricedLines<Row>> {
-  const unique = codes ? [...new Set(codes)] : undefined;
+type OwnerRow = CartRow & AccountColumns;
+
+/** Every line of the owner, with the account's facts on each row (one query; line-cache.ts). */
+function ownerRows(db: Db, owner: Owner): Promise<OwnerRow[]> {
   const customerId = owner.customerId;
-  if (unique && unique.length === 0) {
-    return { rows: [], book: await loadRateBook(db, [], []), account: customerId === null ? { ...GUEST_ACCOUNT } : await loadPricingAccount(db, customerId) };
-  }
-  const base = db.selectFrom('cart_details');
-  const selected = allColumns ? base.selectAll() : base.select(PRICING_COLUMNS);
-  const found = await selected
+  return db.selectFrom('cart_details').selectAll()
     .$if(customerId !== null, (q) => q.select([
       sql<boolean | null>`(select c.is_importer from customers c where c.id = ${customerId})`.as('account_importer'),
       sql<boolean>`exists (select 1 from addresses a where a.customer_id = ${customerId} and a.npwp is not null and btrim(a.npwp) <> '')`.as('account_npwp'),
@@ -53,9 +49,22 @@ async function load<Row extends PricingRow>(db: Db, owner: Owner, codes: readonl
     .where((eb) => customerId !== null
       ? eb('customer_id', '=', customerId)
       : eb.and([eb('access_token_id', '=', owner.accessTokenId), eb('customer_id', 'is', null)]))
-    .$if(unique !== undefined, (q) => q.where('code', 'in', unique ?? []))
     .orderBy('id')
-    .execute() as (Row & AccountColumns)[];
+    .execute() as Promise<OwnerRow[]>;
+}
+
+/** `codes` given: only those lines, 404 when one of them is not the owner's. A signed-in
+ * owner's rows also carry account_importer and account_npwp (never spread into an answer).
+ * The rows are shared with the cache: read-only. */
+async function load(db: Db, owner: Owner, codes: readonly string[] | undefined): Promise<PricedLines<CartRow>> {
+  const unique = codes ? [...new Set(codes)] : undefined;
+  const customerId = owner.customerId;
+  if (unique && unique.length === 0) {
+    return { rows: [], book: await loadRateBook(db, [], []), account: customerId === null ? { ...GUEST_ACCOUNT } : await loadPricingAccount(db, customerId) };
+  }
+  const all = await cachedRows(db, owner, () => ownerRows(db, owner));
+  const wanted = unique ? new Set(unique) : undefined;
+  const found = wanted ? all.filter((row) => wanted.has(row.code)) : [...all];
   if (unique && found.length !== unique.length) throw new AppError('NOT_FOUND', { reason: 'CART_DETAIL_NOT_FOUND', field: 'cart_detail_code' });
 
   const typeIds: number[] = [];

@@ -5,8 +5,10 @@ import { addRoutes } from './routes-add.ts';
 import { detailRoutes } from './routes-detail.ts';
 import { mergeRoutes } from './routes-merge.ts';
 import { taxRoutes } from './routes-tax.ts';
+import { configureLineCache, DEFAULT_LINE_CACHE } from './line-cache.ts';
 
 export async function cartRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  configureLineCache(deps.db, { ...DEFAULT_LINE_CACHE, ttlMs: deps.config.cartCacheTtlMs });
   await addRoutes(app, deps);
   await mergeRoutes(app, deps);
   await taxRoutes(app, deps);
