@@ -12,6 +12,16 @@ export interface SupportApi {
   contactLinkForTopic(topicId: string): Promise<string>;
   /** WhatsApp link of customer service or sales. */
   contactLink(type: 'cs' | 'sales'): Promise<string>;
+  /** POST chat: the WhatsApp link with the sender's name, the topic and the message prefilled. */
+  chat(message: ChatMessage): Promise<string>;
+}
+
+export interface ChatMessage {
+  /** The sender's name as they want to be greeted (spec: `auth`), or null. */
+  auth: string | null;
+  /** A topic id, or null. */
+  topic: string | null;
+  message: string;
 }
 
 export const SUPPORT_API = Symbol.for('support.SupportApi');

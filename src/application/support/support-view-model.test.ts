@@ -7,6 +7,7 @@ const api: SupportApi = {
   topics: async () => [{ id: '1', topic: 'Status pesanan', icon: null }],
   contactLinkForTopic: async (id) => `https://wa.me/62?topic=${id}`,
   contactLink: async (type) => `https://wa.me/62?type=${type}`,
+  chat: async (m) => `https://wa.me/62?text=${encodeURIComponent(m.message)}`,
 };
 
 describe('SupportViewModel', () => {

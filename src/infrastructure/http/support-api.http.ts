@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { SupportApi, SupportTopic } from '../../application/ports/support-api.port';
+import type { ChatMessage, SupportApi, SupportTopic } from '../../application/ports/support-api.port';
 import { dataList, obj, optStr, str } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 
@@ -23,6 +23,12 @@ export class HttpSupportApi implements SupportApi {
 
   async contactLink(type: 'cs' | 'sales'): Promise<string> {
     const body = envelope(await this.http.get('support-contact', { query: { 'contact-type': type } }));
+    return str(body.link_whatsapp, 'link_whatsapp');
+  }
+
+  async chat(message: ChatMessage): Promise<string> {
+    const topic = message.topic !== null && /^\d+$/.test(message.topic) ? Number(message.topic) : message.topic;
+    const body = envelope(await this.http.post('chat', { body: { auth: message.auth, topic, message: message.message } }));
     return str(body.link_whatsapp, 'link_whatsapp');
   }
 }

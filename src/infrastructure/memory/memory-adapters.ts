@@ -12,7 +12,7 @@ import type { Region, RegionsApi, SubdistrictMatch } from '../../application/por
 import type { SessionApi } from '../../application/ports/session-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import type { ShippingApi, ShippingQuote } from '../../application/ports/shipping-api.port';
-import type { SupportApi, SupportTopic } from '../../application/ports/support-api.port';
+import type { ChatMessage, SupportApi, SupportTopic } from '../../application/ports/support-api.port';
 import { DEFAULT_BILLING } from '../../domain/pricing/defaults';
 import type { ExchangeRates } from '../../domain/pricing/types';
 import { withOneActive } from '../storage/guest-address.storage';
@@ -301,5 +301,11 @@ export class MemorySupportApi implements SupportApi {
   }
   async contactLink(type: 'cs' | 'sales'): Promise<string> {
     return `${DEMO_WHATSAPP}?text=${type}`;
+  }
+  async chat(message: ChatMessage): Promise<string> {
+    const topic = message.topic === null ? undefined : DEMO_SUPPORT_TOPICS.find((t) => t.id === message.topic);
+    if (message.topic !== null && !topic) throw new ApiError('NOT_FOUND');
+    const text = [message.auth, topic?.topic, message.message].filter(Boolean).join('\n');
+    return `${DEMO_WHATSAPP}?text=${encodeURIComponent(text)}`;
   }
 }

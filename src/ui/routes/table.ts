@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteEntry[] = [
   // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
   // Account (issue 12): menu, chat.
+  { path: '/menu', layout: 'default', access: 'auth', page: () => import('../screens/MenuPage') },
+  { path: '/chat', layout: 'default', access: 'public', page: () => import('../screens/ChatPage') },
   // The operations console (staff only: its layout sends to /ops/login without a staff session; docs/operations-console.md).
   { path: '/ops/login', layout: 'ops', access: 'public', page: () => import('../ops/OpsLoginPage'), features: ['ops'] },
   { path: '/ops', layout: 'ops', access: 'public', page: () => import('../ops/OpsQueuesPage'), features: ['ops'] },
@@ -119,4 +121,9 @@ export const PATHS = {
   joinReseller: '/join-reseller',
   registerAgent: '/register-agent',
   settings: '/settings',
+  editPassword: '/edit-password',
+  deactivateAccount: '/deactive-account',
+  upgradePremium: '/upgrade-premium',
+  menu: '/menu',
+  chat: '/chat',
 } as const;
