@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
 import { E2E_STAFF } from './staff.ts';
 
 const msg = messages('id');
@@ -24,20 +24,6 @@ async function paidOrder(page: Page): Promise<string> {
   const code = await checkOutCart(page, 'bca_va');
   await payOnSimulator(page, code);
   return code;
-}
-
-/** 'Bayar' on the invoice page, then the gateway simulator's 'Bayar' for that invoice; waits for the receipt. */
-async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
-  await page.goto(`/track?nomor=${invoiceCode}`);
-  await page.getByTestId('pay-panel').getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await page.getByTestId('pay-panel').getByRole('button', { name: msg('payment.pay'), exact: true }).click();
-  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
-  const simulator = await page.context().newPage();
-  await simulator.goto('/dev/pay');
-  await simulator.getByRole('row').filter({ hasText: invoiceCode }).getByRole('button', { name: 'Bayar' }).click();
-  await expect(simulator.getByText(/dibayar/)).toBeVisible();
-  await simulator.close();
-  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
 }
 
 /** A staff page in its own browser context, signed in to /ops, on the order of `invoiceCode`. */

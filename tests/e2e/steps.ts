@@ -134,3 +134,18 @@ export async function checkOutCart(page: Page, method: string): Promise<string> 
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
   return new URL(page.url()).searchParams.get('nomor') ?? '';
 }
+
+/** 'Bayar' on the invoice page, then the gateway simulator's 'Bayar' for that invoice; waits for the receipt. */
+export async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
+  const msg = messages('id');
+  await page.goto(`/track?nomor=${invoiceCode}`);
+  await page.getByTestId('pay-panel').getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await page.getByTestId('pay-panel').getByRole('button', { name: msg('payment.pay'), exact: true }).click();
+  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
+  const simulator = await page.context().newPage();
+  await simulator.goto('/dev/pay');
+  await simulator.getByRole('row').filter({ hasText: invoiceCode }).getByRole('button', { name: 'Bayar' }).click();
+  await expect(simulator.getByText(/dibayar/)).toBeVisible();
+  await simulator.close();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+}
