@@ -56,18 +56,17 @@ export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<S
     const access = header(request, 'accesstoken');
     if (access) {
       caller.rawAccessToken = access;
-      const hash = hashToken(access);
-      const row = await cache.resolve(cache.access, hash, () =>
-        db.selectFrom('access_tokens').select('id').where('token_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst());
+      const row = await cache.resolve(cache.access, access, () =>
+        db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(access)).where('revoked_at', 'is', null).executeTakeFirst());
       caller.accessTokenId = row?.id ?? null;
     }
     const auth = header(request, 'authorization');
     const match = auth?.match(/^Token\s+(\S+)$/i);
     if (match?.[1]) {
       caller.rawLoginToken = match[1];
-      const hash = hashToken(match[1]);
-      const row = await cache.resolve(cache.login, hash, async () => {
-        const found = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hash).where('revoked_at', 'is', null).executeTakeFirst();
+      const raw = match[1];
+      const row = await cache.resolve(cache.login, raw, async () => {
+        const found = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hashToken(raw)).where('revoked_at', 'is', null).executeTakeFirst();
         return found ? { id: found.id, customerId: found.customer_id } : undefined;
       });
       if (!row) throw new AppError('UNAUTHORIZED');

@@ -1,6 +1,8 @@
 // A short-lived in-process cache of resolved tokens (auth-context.ts), so a call does not read
-// access_tokens or login_tokens on every request. Keyed by the token's SHA-256 hash; only valid
-// tokens are cached. Bounded (oldest entry dropped first) and each entry lives ttlMs at most.
+// access_tokens or login_tokens on every request. Keyed by the token as sent (the SHA-256 the
+// database stores is computed only on a miss: hashing twice per request was 3% of a cart read);
+// the process holds each request's raw token anyway, and an entry lives ttlMs at most. Only valid
+// tokens are cached. Bounded (oldest entry dropped first).
 //
 // Revocation is immediate: whatever revokes tokens (logout, password change and reset:
 // server/modules/auth) calls forget* after its database update. A lookup that was already
@@ -72,12 +74,12 @@ export class TokenCache {
    * The cached value, or the database's answer (cached when found and no revocation happened
    * while it was read).
    */
-  async resolve<V>(map: BoundedTtlMap<V>, hash: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-    const cached = map.get(hash, this.now());
+  async resolve<V>(map: BoundedTtlMap<V>, key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
+    const cached = map.get(key, this.now());
     if (cached !== undefined) return cached;
     const generation = this.generation;
     const value = await read();
-    if (value !== undefined && generation === this.generation) map.set(hash, value, this.now());
+    if (value !== undefined && generation === this.generation) map.set(key, value, this.now());
     return value;
   }
 

@@ -10,6 +10,7 @@ import { allInPriceFromBilling, buildPriceLineInput, priceGroup, type LineDescri
 import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput, type SizeInput } from './refs.ts';
 import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type RateBook } from './pricing.ts';
 import { loadPricingLines } from './priced-lines.ts';
+import { memoPriced } from './priced-memo.ts';
 import { taxCalculatorResponse } from './response-schemas.ts';
 import { taxCalculatorBody } from './schemas.ts';
 import { codesFrom, ownerOf } from './store.ts';
@@ -58,41 +59,47 @@ function inlineLine(line: InlineLine, index: number, book: RateBook, body: TaxBo
   };
 }
 
+function answer(inputs: PriceLineInput[], book: RateBook) {
+  const group = priced(() => priceGroup(inputs, book.context));
+  return { lines: group.lines.map(lineWire), summary: groupWire(group), total: group.total, total_tax: group.totalTax };
+}
+
 export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps;
 
   app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody, response: { 200: taxCalculatorResponse } } }, async (request, reply) => {
     const lang = requestLang(request);
     const body = request.body as TaxBody;
-    let inputs: PriceLineInput[];
-    let book: RateBook;
     const codes = body.lines ? undefined : codesFrom(body as unknown as Record<string, unknown>);
     if (codes) {
       const cart = await loadPricingLines(db, ownerOf(request), codes);
       const { rows, account } = cart;
-      book = cart.book;
+      const stored = cart.book;
       rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
-      for (const row of rows) assertTrack(lang, describeRow(row, book), account, book.context.billing);
-      inputs = rows.map((row) => lineInputOf(row, book, account));
-    } else {
-      const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
-      const lines = body.lines ?? [];
-      const typeIds: (number | null)[] = [];
-      const hsCodes: (string | null)[] = [];
-      for (const line of lines) {
-        typeIds.push(await checkProductType(db, lang, line.product_type_id));
-        hsCodes.push(await checkHsCode(db, lang, line.hscode));
-      }
-      book = await loadRateBook(db, typeIds.filter((x): x is number => x !== null), hsCodes.filter((x): x is string => x !== null));
-      const { billing, rules } = book.context;
-      inputs = lines.map((line, i) => {
-        const described = inlineLine(line, i, book, body, hsCodes[i] ?? null, typeIds[i] ?? null, lang);
-        assertTrack(lang, described, account, billing);
-        // An inline line is priced as the server would store it: all-in from the country's billing.
-        return buildPriceLineInput(described, { ...account, isAllInPrice: allInPriceFromBilling(described.country, billing, rules) });
+      // The answer's JSON (by the route's compiled response schema, the bytes ok() would send) is
+      // kept with the cart (priced-memo.ts).
+      const json = memoPriced(`tax:${lang}:${codes.join(',')}`, rows, stored, () => {
+        for (const row of rows) assertTrack(lang, describeRow(row, stored), account, stored.context.billing);
+        return reply.serialize({ action: true, message: 'OK', data: answer(rows.map((row) => lineInputOf(row, stored, account)), stored) });
       });
+      return reply.status(200).type('application/json; charset=utf-8').send(json);
     }
-    const group = priced(() => priceGroup(inputs, book.context));
-    return ok(reply, { data: { lines: group.lines.map(lineWire), summary: groupWire(group), total: group.total, total_tax: group.totalTax } });
+    const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
+    const lines = body.lines ?? [];
+    const typeIds: (number | null)[] = [];
+    const hsCodes: (string | null)[] = [];
+    for (const line of lines) {
+      typeIds.push(await checkProductType(db, lang, line.product_type_id));
+      hsCodes.push(await checkHsCode(db, lang, line.hscode));
+    }
+    const book = await loadRateBook(db, typeIds.filter((x): x is number => x !== null), hsCodes.filter((x): x is string => x !== null));
+    const { billing, rules } = book.context;
+    const inputs = lines.map((line, i) => {
+      const described = inlineLine(line, i, book, body, hsCodes[i] ?? null, typeIds[i] ?? null, lang);
+      assertTrack(lang, described, account, billing);
+      // An inline line is priced as the server would store it: all-in from the country's billing.
+      return buildPriceLineInput(described, { ...account, isAllInPrice: allInPriceFromBilling(described.country, billing, rules) });
+    });
+    return ok(reply, { data: answer(inputs, book) });
   });
 }

@@ -1,0 +1,42 @@
+// What the hot cart routes compute from a cart is pure: the same rows, rate-book entries and
+// pricing context give the same priced answer. The rows served by the line cache (line-cache.ts)
+// are frozen and stay the same objects until a write of their owner invalidates them; the pricing
+// context, product types and HS codes come from their own caches (loadPricingContext,
+// loadRateBook) and stay the same objects until reloaded. So an answer computed from them is kept
+// with them (a WeakMap on the first row: it goes when the cached rows go) and reused while every
+// one of those objects is the same. Fresh rows (no cache, a transaction) are never memoised.
+// Callers treat the value as read-only.
+import type { PricingRow, RateBook } from './pricing.ts';
+
+interface Memo { rows: readonly object[]; refs: readonly unknown[]; value: unknown }
+
+const MAX_PER_CART = 16;
+const memos = new WeakMap<object, Map<string, Memo>>();
+
+function same(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `compute()`, or its earlier value for the same `name` (route, language, codes) and the same objects. */
+export function memoPriced<T>(name: string, rows: readonly PricingRow[], book: RateBook, compute: () => T): T {
+  const first = rows[0];
+  if (!first || !Object.isFrozen(first)) return compute();
+  const refs: unknown[] = [book.context];
+  for (const row of rows) {
+    refs.push(row.product_type_id === null ? null : book.productTypes.get(row.product_type_id));
+    refs.push(row.hscode === null ? null : book.hsCodes.get(row.hscode));
+  }
+  let byName = memos.get(first);
+  if (!byName) {
+    byName = new Map();
+    memos.set(first, byName);
+  }
+  const hit = byName.get(name);
+  if (hit && same(hit.rows, rows) && same(hit.refs, refs)) return hit.value as T;
+  const value = compute();
+  if (byName.size >= MAX_PER_CART) byName.clear();
+  byName.set(name, { rows: [...rows], refs, value });
+  return value;
+}
