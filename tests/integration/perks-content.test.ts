@@ -70,6 +70,15 @@ describe('promotions', () => {
 });
 
 describe('favorites as /favorites reads them', () => {
+  it("the product page's bookmark by the product's url is stored as the product's slug", async () => {
+    const api = sessionClient(server.baseUrl, { accessToken: (await createAccessToken(server.db)).token, loginToken: (await createTestCustomer(server.db)).token });
+    const item = ((await guest('GET', '/api/product/1688/feeds')).body.data as Json[])[0];
+    const created = await api('POST', '/api/bookmark/create', { type: 'product', object_id: item.url });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ object_id: item.product_slug, product: { product_title: item.product_title } });
+    expect((await api('POST', '/api/bookmark/create', { type: 'product', object_id: 'https://item.taobao.com/item.htm?id=1' })).status).toBe(404);
+  });
+
   it('pages of BOOKMARK_PAGE_SIZE, newest first; another customer\'s favorite 404', async () => {
     const session = async () => (await createAccessToken(server.db)).token;
     const alice = await createTestCustomer(server.db);
