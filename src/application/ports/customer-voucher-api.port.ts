@@ -27,7 +27,3 @@ export interface CustomerVoucherApi {
 }
 
 export const CUSTOMER_VOUCHER_API = Symbol.for('perks.CustomerVoucherApi');
-
-/** Copies a text to the clipboard; rejects when the browser cannot (no Clipboard API, permission refused). */
-export type CopyText = (text: string) => Promise<void>;
-export const COPY_TEXT = Symbol.for('perks.CopyText');
