@@ -4,7 +4,7 @@
  * 'Failed to delete from favorites'); an empty state with a link to find products.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FAVORITES_VIEW_MODEL, type FavoritesViewModel } from '../../../application/perks/favorites-view-model';
@@ -25,9 +25,13 @@ const Favorites = observer(function Favorites() {
   useEffect(() => {
     void vm.load(1);
   }, [vm]);
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const remove = async (id: string) => {
-    if ((await vm.remove(id)) === 'deleted') notify.success(intl.formatMessage(m.removed));
-    else notify.error(intl.formatMessage(m.removeFailed));
+    const ok = (await vm.remove(id)) === 'deleted';
+    const text = intl.formatMessage(ok ? m.removed : m.removeFailed);
+    setFeedback({ ok, text });
+    if (ok) notify.success(text);
+    else notify.error(text);
   };
   return (
     <section className="perks-page">
@@ -39,6 +43,7 @@ const Favorites = observer(function Favorites() {
           <Link className="btn btn-primary" to={PATHS.home}><FormattedMessage {...m.emptyAction} /></Link>
         </div>
       )}
+      {feedback && <p className={feedback.ok ? 'small' : 'form-error'} role="status" data-testid="favorites-feedback">{feedback.text}</p>}
       {vm.total > 0 && <p className="muted small" data-testid="favorites-total"><FormattedMessage {...m.total} values={{ total: vm.total }} /></p>}
       <ul className="perks-list">
         {vm.items.map((f) => {

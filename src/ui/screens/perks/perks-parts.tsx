@@ -3,11 +3,11 @@
  * the copy-code button (the spec's 'Successfully copy: {text}' / 'Copy to clipboard not supported')
  * and a voucher's conditions.
  */
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerVoucher } from '../../../application/ports/customer-voucher-api.port';
 import { formatDateWib, formatRupiah } from '../../../domain/format';
 import { copyText } from '../../lib/clipboard';
-import { notify } from '../../lib/toast';
 import { perksMessages as pm, voucherMessages as vm } from './perks-messages';
 
 export function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: string }) {
@@ -19,16 +19,20 @@ export function LoadFailed({ onRetry, testId }: { onRetry: () => void; testId: s
   );
 }
 
+/** Copies the code; the result shows beside the button (as the payment panel's copy does). */
 export function CopyCodeButton({ code, className = 'btn btn-small' }: { code: string; className?: string }) {
   const intl = useIntl();
+  const [feedback, setFeedback] = useState<string | null>(null);
   const copy = async () => {
-    if (await copyText(code)) notify.success(intl.formatMessage(pm.copied, { text: code }));
-    else notify.error(intl.formatMessage(pm.copyUnsupported));
+    setFeedback(await copyText(code) ? intl.formatMessage(pm.copied, { text: code }) : intl.formatMessage(pm.copyUnsupported));
   };
   return (
-    <button type="button" className={className} onClick={() => void copy()} data-testid="copy-code">
-      <FormattedMessage {...pm.copy} />
-    </button>
+    <>
+      <button type="button" className={className} onClick={() => void copy()} data-testid="copy-code">
+        <FormattedMessage {...pm.copy} />
+      </button>
+      {feedback && <span className="small" role="status" data-testid="copy-feedback">{feedback}</span>}
+    </>
   );
 }
 
