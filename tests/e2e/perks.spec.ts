@@ -95,3 +95,22 @@ test('favorites: add from the product page, find it on /favorites, open it, remo
   await expect(page.getByTestId('favorites-feedback')).toHaveText('Successfully deleted from favorites');
   await expect(page.getByTestId('favorites-empty')).toContainText(perks['perks.favorites.empty'] ?? '');
 });
+
+test('the promotion pages arrive server-rendered and hydrate: /promo, a promotion, /promonewcustomer, an unknown one', async ({ page }) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  const html = await (await page.request.get('/promo')).text();
+  expect(html).toContain('Hemat 10% untuk semua titipan');
+  await page.goto('/promo');
+  const promo = page.getByTestId('promo').filter({ hasText: 'Potongan Rp 25.000' });
+  await promo.getByRole('link', { name: perks['perks.promo.details'] }).click();
+  await expect(page).toHaveURL(/\/promo-detail\/\d+$/);
+  await expect(page.getByTestId('promo-code')).toHaveText('ONGKIR25');
+  await page.goto('/promonewcustomer');
+  await expect(page.getByTestId('promo-code')).toHaveText('BARU50');
+  await page.goto('/promo-detail/999999');
+  await expect(page.getByTestId('promo-not-found')).toHaveText(perks['perks.promo.notFound'] ?? '');
+  expect(hydrationErrors).toEqual([]);
+});

@@ -78,9 +78,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/voucher', layout: 'account', access: 'auth', page: () => import('../screens/perks/VouchersPage'), features: ['perks'] },
   { path: '/voucher-detail/:id', layout: 'account', access: 'auth', page: () => import('../screens/perks/VoucherDetailPage'), features: ['perks'] },
   { path: '/favorites', layout: 'account', access: 'auth', page: () => import('../screens/perks/FavoritesPage'), features: ['perks'] },
-  { path: '/promo', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoPage'), features: ['perks'] },
-  { path: '/promo-detail/:id', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoDetailPage'), features: ['perks'] },
-  { path: '/promonewcustomer', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoNewCustomerPage'), features: ['perks'] },
+  { path: '/promo', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoPage'), features: ['perks'], ssr: true },
+  { path: '/promo-detail/:id', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoDetailPage'), features: ['perks'], ssr: true },
+  { path: '/promonewcustomer', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoNewCustomerPage'), features: ['perks'], ssr: true },
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
   // Account (issue 12): menu, chat.
   // The operations console (staff only: its layout sends to /ops/login without a staff session; docs/operations-console.md).

@@ -8,17 +8,18 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { perksModule } from '../../../application/perks/perks.module';
 import { PROMOTIONS_VIEW_MODEL, type PromotionsViewModel } from '../../../application/perks/promotions-view-model';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { PerksIntl } from './perks-intl';
 import { promoMessages as m } from './perks-messages';
 import { LoadFailed } from './perks-parts';
 import '../../styles/perks.css';
 
 const Promotions = observer(function Promotions() {
-  const vm = useViewModel<PromotionsViewModel>(PROMOTIONS_VIEW_MODEL, perksModule);
+  // Server-rendered (docs/ssr.md): the list is loaded before the render; in the browser after hydration.
+  const { vm, preloaded } = usePageViewModel<PromotionsViewModel>(PROMOTIONS_VIEW_MODEL, perksModule, 'promo', (model) => model.load());
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   return (
     <section className="perks-page container">
       <h2 className="h4"><FormattedMessage {...m.title} /></h2>

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { perksModule } from '../../../application/perks/perks.module';
 import { PROMOTION_VIEW_MODEL, type PromotionViewModel } from '../../../application/perks/promotions-view-model';
 import { formatDateWib } from '../../../domain/format';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { PATHS } from '../../routes/table';
 import { perksMessages as pm, promoMessages as m } from './perks-messages';
 import { CopyCodeButton, LoadFailed } from './perks-parts';
@@ -18,10 +18,11 @@ import '../../styles/perks.css';
 
 /** id null: the running promotion for new customers. */
 export const PromotionView = observer(function PromotionView({ id, notFound = m.notFound }: { id: string | null; notFound?: MessageDescriptor }) {
-  const vm = useViewModel<PromotionViewModel>(PROMOTION_VIEW_MODEL, perksModule);
+  // Server-rendered (docs/ssr.md): the promotion is loaded before the render; in the browser after hydration.
+  const { vm, preloaded } = usePageViewModel<PromotionViewModel>(PROMOTION_VIEW_MODEL, perksModule, `promo:${id ?? 'new-customer'}`, (model) => model.load(id));
   useEffect(() => {
-    void vm.load(id);
-  }, [vm, id]);
+    if (!preloaded) void vm.load(id);
+  }, [vm, id, preloaded]);
   const p = vm.promotion;
   return (
     <section className="perks-page container">
