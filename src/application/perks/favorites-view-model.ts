@@ -5,6 +5,7 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { loadInto } from '../payment/load-state';
 import { FAVORITES_API, type Favorite, type FavoritesApi } from '../ports/favorites-api.port';
 
 export const FAVORITES_VIEW_MODEL = Symbol.for('perks.FavoritesViewModel');
@@ -29,22 +30,13 @@ export class FavoritesViewModel {
   }
 
   async load(page = this.page): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const answer = await this.api.page(Math.max(1, page));
-      runInAction(() => {
-        this.items = answer.items;
-        this.page = answer.page;
-        this.lastPage = answer.lastPage;
-        this.total = answer.total;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => { this.loadError = error; });
-    } finally {
-      runInAction(() => { this.loading = false; });
-    }
+    await loadInto(this, () => this.api.page(Math.max(1, page)), (answer) => {
+      this.items = answer.items;
+      this.page = answer.page;
+      this.lastPage = answer.lastPage;
+      this.total = answer.total;
+      this.loaded = true;
+    });
   }
 
   /** Removes a favorite; the page is read again (the last one on a page moves to the one before). */

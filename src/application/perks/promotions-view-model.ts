@@ -6,6 +6,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '../ports/api-error';
+import { loadInto } from '../payment/load-state';
 import { PROMO_ENDED, PROMOTION_API, type Promotion, type PromotionApi, type PromotionSummary } from '../ports/promotion-api.port';
 
 export const PROMOTIONS_VIEW_MODEL = Symbol.for('perks.PromotionsViewModel');
@@ -23,19 +24,10 @@ export class PromotionsViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const promotions = await this.api.list();
-      runInAction(() => {
-        this.promotions = promotions;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => { this.loadError = error; });
-    } finally {
-      runInAction(() => { this.loading = false; });
-    }
+    await loadInto(this, () => this.api.list(), (promotions) => {
+      this.promotions = promotions;
+      this.loaded = true;
+    });
   }
 }
 

@@ -10,6 +10,7 @@ import { CARD_TOKENIZER, type CardTokenizer } from '../ports/card-tokenizer.port
 import { SAVED_CARD_API, type SavedCard, type SavedCardApi } from '../ports/saved-card-api.port';
 import { CLOCK, type Clock } from '../shell/app-settings';
 import { CardForm } from '../payment/card-form';
+import { loadInto } from '../payment/load-state';
 
 export const SAVED_CARDS_VIEW_MODEL = Symbol.for('perks.SavedCardsViewModel');
 
@@ -43,19 +44,10 @@ export class SavedCardsViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const cards = await this.api.list();
-      runInAction(() => {
-        this.cards = cards;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => { this.loadError = error; });
-    } finally {
-      runInAction(() => { this.loading = false; });
-    }
+    await loadInto(this, () => this.api.list(), (cards) => {
+      this.cards = cards;
+      this.loaded = true;
+    });
   }
 
   /** Tokenises the form's card with the gateway, then saves the token; the form is cleared either way but on a field error. */

@@ -7,6 +7,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { voucherDiscount } from '../../domain/voucher';
 import { ApiError } from '../ports/api-error';
+import { loadInto } from '../payment/load-state';
 import { CUSTOMER_VOUCHER_API, type CustomerVoucher, type CustomerVoucherApi } from '../ports/customer-voucher-api.port';
 
 export const VOUCHERS_VIEW_MODEL = Symbol.for('perks.VouchersViewModel');
@@ -24,19 +25,10 @@ export class VouchersViewModel {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.loadError = null;
-    try {
-      const vouchers = await this.api.list();
-      runInAction(() => {
-        this.vouchers = vouchers;
-        this.loaded = true;
-      });
-    } catch (error) {
-      runInAction(() => { this.loadError = error; });
-    } finally {
-      runInAction(() => { this.loading = false; });
-    }
+    await loadInto(this, () => this.api.list(), (vouchers) => {
+      this.vouchers = vouchers;
+      this.loaded = true;
+    });
   }
 }
 

@@ -5,7 +5,7 @@ import { PAYMENT_POLL_INTERVAL } from '../../../application/payment/invoice-paym
 import { PAGE_REDIRECT, type PageRedirect } from '../../../application/ports/card-tokenizer.port';
 import { PAYMENT_API, PAYMENT_SIMULATOR, type PaymentApi, type PaymentSimulator } from '../../../application/ports/payment-api.port';
 import TrackPage from './TrackPage';
-import { FIRST_STORY_INVOICE, orderPlaced, withLocation, withWorld } from './story-helpers';
+import { FIRST_STORY_INVOICE, fakeClipboard, orderPlaced, withLocation, withWorld } from './story-helpers';
 
 /** The story's memory gateway numbers the first charge 1: BCA VA 80777 + 00000001. */
 const FIRST_VA = '8077700000001';
@@ -42,19 +42,6 @@ const containerOf = (loaded: unknown): Container => {
   return container;
 };
 
-/** Replaces the clipboard for the play function (undefined: writeText refuses and execCommand fails). */
-function fakeClipboard(works: boolean): () => void {
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: works ? async () => undefined : async () => Promise.reject(new Error('denied')) },
-  });
-  const exec = document.execCommand;
-  document.execCommand = () => false;
-  return () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-    document.execCommand = exec;
-  };
-}
 
 /** No charge yet: the methods (BCA VA preselected), the wallet checkbox, 'Bayar' -> the VA number with copy and the countdown. */
 export const PayByVirtualAccount: Story = {

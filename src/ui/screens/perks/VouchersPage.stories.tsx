@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CUSTOMER_VOUCHER_API, type CustomerVoucherApi } from '../../../application/ports/customer-voucher-api.port';
-import { withLocation, withRoute } from '../invoice/story-helpers';
+import { fakeClipboard, withLocation, withRoute } from '../invoice/story-helpers';
 import VoucherDetailPage from './VoucherDetailPage';
 import VouchersPage from './VouchersPage';
-import { fail, fakeClipboard, withPort } from './perks-story-helpers';
+import { fail, withPort } from './perks-story-helpers';
 
 const meta = {
   title: 'Pages/Perks/Vouchers',

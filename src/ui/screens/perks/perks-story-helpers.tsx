@@ -1,5 +1,5 @@
 // Story helpers of the perks pages: replace a port of the story's container before the page asks for
-// it (a failing or never-answering one), fake the clipboard, and bookmark demo products.
+// it (a failing one) and bookmark demo products.
 import type { Decorator } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { ApiError } from '../../../application/ports/api-error';
@@ -25,19 +25,6 @@ export function withPort<T>(token: symbol, make: (real: T) => T): Decorator {
 
 export const fail = (): Promise<never> => Promise.reject(new ApiError('INTERNAL'));
 
-/** Replaces the clipboard for the play function (false: writeText refuses and execCommand fails). */
-export function fakeClipboard(works: boolean): () => void {
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: works ? async () => undefined : async () => Promise.reject(new Error('denied')) },
-  });
-  const exec = document.execCommand;
-  document.execCommand = () => false;
-  return () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-    document.execCommand = exec;
-  };
-}
 
 /** The customer has `count` favorite products (demo product links; the product page bookmarks by link). */
 export function withFavorites(urls: readonly string[]): Decorator {
