@@ -114,3 +114,16 @@ test('the promotion pages arrive server-rendered and hydrate: /promo, a promotio
   await expect(page.getByTestId('promo-not-found')).toHaveText(perks['perks.promo.notFound'] ?? '');
   expect(hydrationErrors).toEqual([]);
 });
+
+test('the perks pages fit a 360 px wide phone (no sideways scrolling)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await register(page, msg, `hp.${randomBytes(4).toString('hex')}@example.com`);
+  for (const path of ['/voucher', '/voucher-detail/1', '/payment', '/favorites', '/promo', '/promonewcustomer']) {
+    await page.goto(path);
+    await expect(page.locator('.perks-page')).toBeVisible();
+    await page.screenshot({ path: `test-results/perks-360${path.replace(/\//g, '-')}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
