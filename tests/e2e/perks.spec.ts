@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { voucherDiscount } from '../../src/domain/voucher/index.ts';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, messages, orderFromHome, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
 
 const perks = JSON.parse(readFileSync('src/ui/screens/perks/messages/id.json', 'utf8')) as Record<string, string>;
 const msg = messages('id');
@@ -126,4 +126,52 @@ test('the perks pages fit a 360 px wide phone (no sideways scrolling)', async ({
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test('a card saved on /payment (a gateway token, never the number) pays an invoice through 3-D Secure', async ({ page }) => {
+  test.setTimeout(150_000);
+  await orderFromHome(page, ID, JACKET, 0, false);
+  await register(page, msg, `simpan.${randomBytes(4).toString('hex')}@example.com`);
+  await page.goto('/address');
+  await addLocalAddress(page, ID, 'Rumah Budi', '081234567890');
+
+  // /payment: the card goes to the gateway's client library; our server sees the token only.
+  await page.goto('/payment');
+  await expect(page.getByTestId('cards-empty')).toBeVisible();
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) posted.push(request.postData() ?? '');
+  });
+  await page.getByTestId('card-number').fill('4811 1111 1111 1114');
+  await page.getByTestId('card-exp-month').fill('12');
+  await page.getByTestId('card-exp-year').fill('2030');
+  await page.getByTestId('card-cvv').fill('123');
+  await page.getByTestId('card-save').click();
+  const saved = page.getByTestId('saved-card');
+  await expect(saved).toContainText('481111••••••1114');
+  await expect(saved).toContainText('12/2030');
+  expect(posted.some((body) => body.includes('4811111111111114') || body.includes('4811 1111'))).toBe(false);
+  await page.reload();
+  await expect(page.getByTestId('saved-card')).toHaveCount(1);
+
+  // The invoice: pay with the saved card, no card typed; 3-D Secure still asks the OTP.
+  const code = await checkOutCart(page, 'bca_va');
+  await page.getByTestId('pay-panel').getByRole('radio', { name: 'Kartu Kredit / Debit' }).check();
+  const picker = page.getByTestId('saved-cards');
+  await picker.getByRole('radio', { name: /481111-1114/ }).check();
+  await expect(page.getByTestId('card-form')).toHaveCount(0);
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/dev\/gateway\/3ds\//);
+  await expect(page.getByText('•••• 1114')).toBeVisible();
+  await page.getByLabel('Kode OTP').fill('112233');
+  await page.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
+
+  // Delete, with the confirmation.
+  await page.goto('/payment');
+  await page.getByTestId('saved-card').getByRole('button', { name: /481111-1114/ }).click();
+  await page.getByTestId('card-remove-confirm').click();
+  await expect(page.getByTestId('cards-empty')).toBeVisible();
 });

@@ -12,6 +12,8 @@ import { SAVED_CARDS_VIEW_MODEL, type SavedCardsViewModel } from '../../applicat
 import { VOUCHER_DETAIL_VIEW_MODEL, VOUCHERS_VIEW_MODEL, type VoucherDetailViewModel, type VouchersViewModel } from '../../application/perks/vouchers-view-model';
 import { PROMOTION_VIEW_MODEL, PROMOTIONS_VIEW_MODEL, type PromotionViewModel, type PromotionsViewModel } from '../../application/perks/promotions-view-model';
 import { FAVORITES_VIEW_MODEL, type FavoritesViewModel } from '../../application/perks/favorites-view-model';
+import { PAGE_REDIRECT, PAYMENT_API, type ChargeOptions, type PageRedirect, type PaymentApi } from '../../application/ports';
+import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../application/invoice/track-view-model';
 import { DEMO_PRODUCTS } from './demo-data';
 import { must, ready, world } from './checkout-world.testing';
 
@@ -87,6 +89,40 @@ describe('/payment saved cards', () => {
     expect(await fresh.confirmRemove()).toBe(true);
     expect(fresh.cards).toEqual([]);
     expect(fresh.confirmingId).toBeNull();
+  });
+});
+
+describe('paying an invoice with a saved card', () => {
+  it('charges with the saved card (no card typed), then 3-D Secure; another id is refused', async () => {
+    const w = await perksWorld();
+    const redirects: string[] = [];
+    w.c.bind<PageRedirect>(PAGE_REDIRECT).toConstantValue((url) => redirects.push(url));
+    const cards = w.c.get<SavedCardsViewModel>(SAVED_CARDS_VIEW_MODEL);
+    fillCard(cards);
+    await cards.save();
+    const cardId = must(cards.cards[0]).id;
+    const api = w.c.get<PaymentApi>(PAYMENT_API);
+    const charges: ChargeOptions[] = [];
+    const charge = api.charge.bind(api);
+    api.charge = async (code, method, options, key) => {
+      charges.push(options);
+      return charge(code, method, options, key);
+    };
+    const checkout = await ready(w);
+    expect(await checkout.placeOrder()).toBe(true);
+    const track = w.c.get<TrackViewModel>(TRACK_VIEW_MODEL);
+    await track.show(must(checkout.placed).invoiceCode);
+    await track.payment.loadOptions();
+    const pay = track.payment;
+    pay.choose('credit_card');
+    pay.chooseSavedCard('999');
+    expect(await pay.pay()).toBe(false);
+    expect(pay.error).toMatchObject({ code: 'NOT_FOUND', reason: 'CARD_NOT_FOUND' });
+    pay.chooseSavedCard(cardId);
+    expect(pay.card.errors).toEqual({});
+    expect(await pay.pay()).toBe(true);
+    expect(charges.at(-1)).toEqual({ useWallet: false, savedCardId: cardId });
+    expect(redirects).toHaveLength(1);
   });
 });
 
