@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { voucherDiscount } from '../../src/domain/voucher/index.ts';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, passThreeDSecure, register } from './steps.ts';
 
 const perks = JSON.parse(readFileSync('src/ui/screens/perks/messages/id.json', 'utf8')) as Record<string, string>;
 const msg = messages('id');
@@ -161,13 +161,7 @@ test('a card saved on /payment (a gateway token, never the number) pays an invoi
   await picker.getByRole('radio', { name: /481111-1114/ }).check();
   await expect(page.getByTestId('card-form')).toHaveCount(0);
   await page.getByTestId('pay-button').click();
-  await expect(page).toHaveURL(/\/dev\/gateway\/3ds\//);
-  await expect(page.getByText('•••• 1114')).toBeVisible();
-  await page.getByLabel('Kode OTP').fill('112233');
-  await page.getByRole('button', { name: 'Kirim' }).click();
-  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
-  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
+  await passThreeDSecure(page, msg, '1114', code);
 
   // Delete, with the confirmation.
   await page.goto('/payment');
