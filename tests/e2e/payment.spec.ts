@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, englishTexts, messages, orderFromHome, register, switchToEnglish, type Texts } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, englishTexts, messages, orderFromHome, passThreeDSecure, register, switchToEnglish, type Texts } from './steps.ts';
 
 type Message = ReturnType<typeof messages>;
 
@@ -86,16 +86,7 @@ test('paying an invoice by card: the gateway tokenises it, 3-D Secure, back to a
   await expect(page.getByTestId('card-brand')).toContainText('Visa');
   await page.getByTestId('pay-button').click();
 
-  // The gateway's 3-D Secure page (the embedded gateway's, in development): the card masked, the OTP.
-  await expect(page).toHaveURL(/\/dev\/gateway\/3ds\//);
-  await expect(page.getByText('•••• 1114')).toBeVisible();
-  await page.getByLabel('Kode OTP').fill('112233');
-  await page.getByRole('button', { name: 'Kirim' }).click();
-
-  // Back on the invoice page, paid.
-  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
-  const receipt = page.getByTestId('payment-receipt');
-  await expect(receipt).toBeVisible({ timeout: 20_000 });
+  // The gateway's 3-D Secure page (the embedded gateway's, in development), then back on the invoice page, paid.
+  await passThreeDSecure(page, msg, '1114', code);
   await expect(page.getByTestId('receipt-method')).toHaveText('Kartu Kredit / Debit');
-  await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
 });

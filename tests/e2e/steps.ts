@@ -149,3 +149,14 @@ export async function payOnSimulator(page: Page, invoiceCode: string): Promise<v
   await simulator.close();
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
 }
+
+/** The embedded gateway's 3-D Secure page (development): the card masked, the OTP 112233; back on the invoice page, paid. */
+export async function passThreeDSecure(page: Page, msg: Message, last4: string, code: string): Promise<void> {
+  await expect(page).toHaveURL(/\/dev\/gateway\/3ds\//);
+  await expect(page.getByText(`•••• ${last4}`)).toBeVisible();
+  await page.getByLabel('Kode OTP').fill('112233');
+  await page.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
+}

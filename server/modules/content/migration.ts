@@ -57,4 +57,28 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Promotions (issue 12): /promo, /promo-detail, /promonewcustomer and featured-images. Kysely
+  // refuses a migration that sorts before one already run (7300_ops), hence '7500_'.
+  '7500_content_promotions': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('content_promotions')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('slug', 'text', (c) => c.notNull().unique())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('title_en', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull())
+        .addColumn('summary_en', 'text', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('body_en', 'text', (c) => c.notNull())
+        .addColumn('image_url', 'text', (c) => c.notNull())
+        .addColumn('voucher_code', 'text')
+        .addColumn('audience', 'text', (c) => c.notNull().check(sql`audience in ('all', 'new_customer')`))
+        .addColumn('in_header', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('in_pop_up', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('starts_at', 'timestamptz')
+        .addColumn('ends_at', 'timestamptz')
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+  },
 };

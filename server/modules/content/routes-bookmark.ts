@@ -1,6 +1,7 @@
 // Bookmarks (favorites) of the signed-in customer: POST bookmark/create {type:'product', object_id},
 // GET bookmark?type=product&page=1, GET bookmark/{id}, DELETE bookmark/delete {bookmark_id | object_id}.
-// object_id is a product slug (product_slug of the catalog lists, or the slug of a scraped product).
+// object_id is a product slug (product_slug of the catalog lists, or the slug of a scraped product);
+// create also takes the product's url (the product page's), stored as the product's slug.
 // Another customer's bookmark answers 404.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -10,6 +11,7 @@ import { AppError, t } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import type { ProductData } from '../catalog/product.ts';
 import { loadCatalog, type CatalogItem } from './catalog-view.ts';
+import { productKey } from '../catalog/scrape.ts';
 import './tables.ts';
 
 export const BOOKMARK_PAGE_SIZE = 20;
@@ -37,6 +39,19 @@ async function productsBySlug(db: Db, slugs: string[]): Promise<Map<string, Prod
   return out;
 }
 
+/**
+ * The product page bookmarks the product by its link: a product url is resolved to the product's
+ * slug (a demo catalog item by its url or marketplace id, else a scraped product by its url).
+ */
+async function slugOf(db: Db, objectId: string): Promise<string> {
+  if (!/^https?:\/\//i.test(objectId)) return objectId;
+  const key = productKey(objectId);
+  const item = (await loadCatalog(db)).find((i) => i.url === objectId || i.product_key === key);
+  if (item) return item.product_slug;
+  const scraped = await db.selectFrom('scraped_products').select('slug').where('url', '=', objectId).executeTakeFirst();
+  return scraped?.slug ?? objectId;
+}
+
 function view(row: { id: number; type: string; object_id: string; created_at: Date | string }, products: Map<string, Product>) {
   return { id: row.id, type: row.type, object_id: row.object_id, created_at: new Date(row.created_at).toISOString(), product: products.get(row.object_id) ?? null };
 }
@@ -45,11 +60,12 @@ export async function bookmarkRoutes(app: FastifyInstance, { db }: ModuleDeps): 
   const notFound = () => new AppError('NOT_FOUND', { reason: 'UNKNOWN_BOOKMARK' });
 
   app.post<{ Body: { type: 'product'; object_id: string } }>('/bookmark/create', {
-    schema: { body: { type: 'object', required: ['type', 'object_id'], additionalProperties: false, properties: { type: { type: 'string', enum: ['product'] }, object_id: { type: 'string', minLength: 1, maxLength: 120 } } } },
+    schema: { body: { type: 'object', required: ['type', 'object_id'], additionalProperties: false, properties: { type: { type: 'string', enum: ['product'] }, object_id: { type: 'string', minLength: 1, maxLength: 2048 } } } },
   }, async (request, reply) => {
     const customerId = requireCustomer(request);
     const lang = requestLang(request);
-    const { type, object_id: objectId } = request.body;
+    const { type } = request.body;
+    const objectId = await slugOf(db, request.body.object_id);
     const products = await productsBySlug(db, [objectId]);
     if (!products.has(objectId)) throw new AppError('NOT_FOUND', { reason: 'UNKNOWN_PRODUCT', field: 'body.object_id', message: t(lang, TEXTS.unknownProduct) });
     const inserted = await db.insertInto('bookmarks').values({ customer_id: customerId, type, object_id: objectId })

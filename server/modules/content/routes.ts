@@ -7,6 +7,7 @@ import { searchRoutes } from './routes-search.ts';
 import { imageSearchRoutes } from './routes-image.ts';
 import { supportRoutes } from './routes-support.ts';
 import { bookmarkRoutes } from './routes-bookmark.ts';
+import { promoRoutes } from './routes-promo.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await homeRoutes(app, deps);
@@ -14,4 +15,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   await imageSearchRoutes(app, deps);
   await supportRoutes(app, deps);
   await bookmarkRoutes(app, deps);
+  await promoRoutes(app, deps);
 }

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import { CATALOG_LISTS, COMPANY, FLASH_SALES, HERO, LAST_TRANSACTIONS, REVIEWS, SUPPORT_TOPICS } from '../../demo/content.ts';
+import { DEMO_PROMOTIONS, promotionImageUrl } from '../../demo/promotions.ts';
 import './tables.ts';
 
 export async function seedContent(db: Db, _config?: ServerConfig): Promise<void> {
@@ -33,4 +34,13 @@ export async function seedContent(db: Db, _config?: ServerConfig): Promise<void>
   const topics = SUPPORT_TOPICS.map((s, sort) => ({ topic: s.topic, topic_en: s.topic_en, icon: s.icon, channel: s.channel, text: s.text, sort }));
   await db.insertInto('content_support_topics').values(topics)
     .onConflict((oc) => oc.column('sort').doUpdateSet((eb) => ({ topic: eb.ref('excluded.topic'), topic_en: eb.ref('excluded.topic_en'), icon: eb.ref('excluded.icon'), channel: eb.ref('excluded.channel'), text: eb.ref('excluded.text') }))).execute();
+
+  const promotions = DEMO_PROMOTIONS.map(({ image, ...p }, sort) => ({ ...p, image_url: promotionImageUrl(image), sort }));
+  await db.insertInto('content_promotions').values(promotions)
+    .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({
+      title: eb.ref('excluded.title'), title_en: eb.ref('excluded.title_en'), summary: eb.ref('excluded.summary'), summary_en: eb.ref('excluded.summary_en'),
+      body: eb.ref('excluded.body'), body_en: eb.ref('excluded.body_en'), image_url: eb.ref('excluded.image_url'), voucher_code: eb.ref('excluded.voucher_code'),
+      audience: eb.ref('excluded.audience'), in_header: eb.ref('excluded.in_header'), in_pop_up: eb.ref('excluded.in_pop_up'),
+      starts_at: eb.ref('excluded.starts_at'), ends_at: eb.ref('excluded.ends_at'), sort: eb.ref('excluded.sort'),
+    }))).execute();
 }

@@ -1,7 +1,7 @@
 // Tables of the content module: home content (settings, catalog lists, flash sales),
 // testimonies, last transactions, support topics and customers' bookmarks.
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/schema.ts';
+import type { NullableTimestamp, Timestamp } from '../../db/schema.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 type Numeric = ColumnType<string, string | number, string | number>;
@@ -60,6 +60,28 @@ export interface BookmarkTable {
   created_at: Timestamp;
 }
 
+/** A promotion (plain text; paragraphs separated by a blank line). */
+export interface ContentPromotionTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  title_en: string;
+  summary: string;
+  summary_en: string;
+  body: string;
+  body_en: string;
+  image_url: string;
+  voucher_code: string | null;
+  audience: 'all' | 'new_customer';
+  /** Shown in featured-images/header (the home's banners). */
+  in_header: boolean;
+  /** Shown in featured-images/pop_up (the announcement modal). */
+  in_pop_up: boolean;
+  starts_at: NullableTimestamp;
+  ends_at: NullableTimestamp;
+  sort: number;
+}
+
 declare module '../../db/schema.ts' {
   interface Database {
     content_settings: ContentSettingTable;
@@ -69,5 +91,6 @@ declare module '../../db/schema.ts' {
     content_transactions: ContentTransactionTable;
     content_support_topics: ContentSupportTopicTable;
     bookmarks: BookmarkTable;
+    content_promotions: ContentPromotionTable;
   }
 }

@@ -137,4 +137,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('voucher_uses_voucher_customer_idx').on('voucher_uses').columns(['voucher_id', 'customer_id']).execute();
     },
   },
+  // Who a voucher reaches (issue 12, /voucher): public ones, or assigned to customers.
+  '7500_orders_voucher_audience': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('vouchers').addColumn('is_public', 'boolean', (c) => c.notNull().defaultTo(true)).execute();
+      await db.schema.createTable('voucher_assignments')
+        .addColumn('voucher_id', 'integer', (c) => c.notNull().references('vouchers.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addPrimaryKeyConstraint('voucher_assignments_pk', ['voucher_id', 'customer_id'])
+        .execute();
+      await db.schema.createIndex('voucher_assignments_customer_idx').on('voucher_assignments').columns(['customer_id']).execute();
+    },
+  },
 };

@@ -11,6 +11,7 @@ import { COMPANY_BLOCK } from './company.ts';
 import { paymentGroupsWire, paymentMethodName } from './payment.ts';
 import { currentPayment, invoicePaymentWire } from '../payments/wire.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
+import { voucherRoutes } from './routes-vouchers.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
 import {
@@ -51,6 +52,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   const signedIn = async (request: FastifyRequest) => { requireCustomer(request); };
 
   await checkoutRoutes(app, deps);
+  await voucherRoutes(app, deps);
 
   app.get('/payment-groups', { schema: { querystring: paymentGroupsQuery } }, async (request, reply) => {
     const lang = requestLang(request);

@@ -26,6 +26,15 @@ export const DEMO_VOUCHERS = [
   },
 ];
 
+/** Not public: reaches only the customers it is assigned to (voucher_assignments; docs/perks.md). */
+export const DEMO_PRIVATE_VOUCHER = {
+  code: 'SETIA15', kind: 'percentage' as const, value: 15, min_spend: 150_000, max_discount: 75_000,
+  description: 'Diskon 15% hingga Rp 75.000 khusus pelanggan setia, minimal belanja Rp 150.000',
+  description_en: '15% off up to Rp 75,000 for loyal customers, minimum spend Rp 150,000',
+  starts_at: null, ends_at: null, usage_limit: null, per_customer_limit: 1, new_customer_only: false, is_public: false,
+};
+
 export async function seedOrders(db: Db): Promise<void> {
   await db.insertInto('vouchers').values(DEMO_VOUCHERS).onConflict((oc) => oc.column('code').doNothing()).execute();
+  await db.insertInto('vouchers').values(DEMO_PRIVATE_VOUCHER).onConflict((oc) => oc.column('code').doNothing()).execute();
 }

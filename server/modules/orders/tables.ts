@@ -142,6 +142,15 @@ export interface VoucherTable {
   new_customer_only: Generated<boolean>;
   used_count: Generated<number>;
   created_at: Timestamp;
+  /** Offered to every customer (false: only to the customers in voucher_assignments). */
+  is_public: Generated<boolean>;
+}
+
+/** A voucher given to one customer (a non-public voucher reaches only them). */
+export interface VoucherAssignmentTable {
+  voucher_id: number;
+  customer_id: number;
+  created_at: Timestamp;
 }
 
 export interface VoucherUseTable {
@@ -162,5 +171,6 @@ declare module '../../db/schema.ts' {
     order_events: OrderEventTable;
     vouchers: VoucherTable;
     voucher_uses: VoucherUseTable;
+    voucher_assignments: VoucherAssignmentTable;
   }
 }

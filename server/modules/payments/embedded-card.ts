@@ -5,7 +5,7 @@
 // redirect to the 3-D Secure page; that page sends the signed notification (capture + accept, or
 // deny) and returns the customer to the storefront. Tokens and 3-D Secure sessions live in memory:
 // a restart forgets them (the charge then lapses like an abandoned 3-D Secure).
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { cardBrand, validateCard, type CardBrand } from '../../../src/domain/payment/index.ts';
 import { GatewayError } from './midtrans-gateway.ts';
 
@@ -17,7 +17,13 @@ export const EMBEDDED_3DS_OTP = '112233';
 const TOKEN_TTL_MS = 10 * 60_000;
 const MAX_ENTRIES = 10_000;
 
-interface CardToken { last4: string; brand: CardBrand; declined: boolean; expiresAt: number; orderId: string | null }
+interface CardToken { bin: string; last4: string; brand: CardBrand; declined: boolean; expMonth: number; expYear: number; expiresAt: number; orderId: string | null }
+/**
+ * A saved card (Midtrans' save_token_id model): a reusable token and the masked number
+ * ('481111-1114'); never the number. The embedded gateway's saved token is self-contained and
+ * signed with its own key, so it survives a restart.
+ */
+export interface SavedCard { savedTokenId: string; maskedCard: string; brand: CardBrand; expMonth: number; expYear: number }
 export interface ThreeDsSession { orderId: string; last4: string; brand: CardBrand; declined: boolean; callbackUrl: string | null }
 
 /** Midtrans' Get Token answer: status_code '200' with token_id, else '400' with validation_messages. */
@@ -34,13 +40,28 @@ export interface EmbeddedCards {
   /** The charge's use of a token: a redirect to the 3-D Secure page. The same order id may repeat its own token. */
   charge(orderId: string, tokenId: string, callbackUrl: string | undefined): { redirectUrl: string };
   session(orderId: string): ThreeDsSession | null;
+  /** Turns a fresh one-time token (not used for a charge) into a saved card; the token is spent. Null: unknown, used or lapsed. */
+  save(tokenId: string): SavedCard | null;
+  /** Reads a saved token back (its signature checked); null when it is not one of this gateway's. */
+  savedCard(savedTokenId: string): SavedCard | null;
   /** The session is over (authenticated, failed or cancelled). */
   close(orderId: string): void;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-export function createEmbeddedCards(opts: { clientKey: string; now: () => Date }): EmbeddedCards {
+export function createEmbeddedCards(opts: { clientKey: string; now: () => Date; secret?: string }): EmbeddedCards {
+  const secret = opts.secret ?? `${opts.clientKey}:saved-cards`;
+  const sign = (payload: string) => createHmac('sha256', secret).update(`saved-card:${payload}`).digest('base64url');
+  const readSaved = (savedTokenId: string): (SavedCard & { declined: boolean }) | null => {
+    const match = /^sv-([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(savedTokenId);
+    if (!match) return null;
+    const [, payload = '', mac = ''] = match;
+    const expected = Buffer.from(sign(payload));
+    if (expected.length !== mac.length || !timingSafeEqual(expected, Buffer.from(mac))) return null;
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { b: string; l: string; r: CardBrand; d: boolean; m: number; y: number };
+    return { savedTokenId, maskedCard: `${data.b}-${data.l}`, brand: data.r, expMonth: data.m, expYear: data.y, declined: data.d };
+  };
   const tokens = new Map<string, CardToken>();
   const sessions = new Map<string, ThreeDsSession>();
   const prune = () => {
@@ -64,10 +85,20 @@ export function createEmbeddedCards(opts: { clientKey: string; now: () => Date }
       prune();
       const last4 = check.number.slice(-4);
       const tokenId = `${check.number.slice(0, 6)}-${last4}-${randomUUID()}`;
-      tokens.set(tokenId, { last4, brand: cardBrand(check.number), declined: check.number === DECLINED_TEST_CARD, expiresAt: opts.now().getTime() + TOKEN_TTL_MS, orderId: null });
+      tokens.set(tokenId, {
+        bin: check.number.slice(0, 6), last4, brand: cardBrand(check.number), declined: check.number === DECLINED_TEST_CARD,
+        expMonth: Number(check.expMonth), expYear: Number(check.expYear), expiresAt: opts.now().getTime() + TOKEN_TTL_MS, orderId: null,
+      });
       return { status_code: '200', status_message: 'Credit card token is created as Token ID.', token_id: tokenId, hash: `${check.number.slice(0, 6)}-${last4}-embedded` };
     },
     charge(orderId, tokenId, callbackUrl) {
+      // A saved card's token (one-click with 3-D Secure): reusable, checked by its signature.
+      const saved = tokenId.startsWith('sv-') ? readSaved(tokenId) : null;
+      if (saved) {
+        prune();
+        sessions.set(orderId, { orderId, last4: saved.maskedCard.slice(-4), brand: saved.brand, declined: saved.declined, callbackUrl: callbackUrl ?? null });
+        return { redirectUrl: `/dev/gateway/3ds/${encodeURIComponent(orderId)}` };
+      }
       const token = tokens.get(tokenId);
       if (!token || token.expiresAt <= opts.now().getTime() || (token.orderId !== null && token.orderId !== orderId)) {
         throw new GatewayError('REJECTED', 'token_id is missing, invalid, used or timed out', 411, '411');
@@ -76,6 +107,19 @@ export function createEmbeddedCards(opts: { clientKey: string; now: () => Date }
       prune();
       sessions.set(orderId, { orderId, last4: token.last4, brand: token.brand, declined: token.declined, callbackUrl: callbackUrl ?? null });
       return { redirectUrl: `/dev/gateway/3ds/${encodeURIComponent(orderId)}` };
+    },
+    save(tokenId) {
+      const token = tokens.get(tokenId);
+      if (!token || token.expiresAt <= opts.now().getTime() || token.orderId !== null) return null;
+      tokens.delete(tokenId);
+      const payload = Buffer.from(JSON.stringify({ b: token.bin, l: token.last4, r: token.brand, d: token.declined, m: token.expMonth, y: token.expYear })).toString('base64url');
+      return { savedTokenId: `sv-${payload}.${sign(payload)}`, maskedCard: `${token.bin}-${token.last4}`, brand: token.brand, expMonth: token.expMonth, expYear: token.expYear };
+    },
+    savedCard(savedTokenId) {
+      const saved = readSaved(savedTokenId);
+      if (!saved) return null;
+      const { declined: _declined, ...card } = saved;
+      return card;
     },
     session(orderId) {
       return sessions.get(orderId) ?? null;

@@ -105,7 +105,7 @@ export interface EmbeddedGateway extends PaymentGateway {
 export function createEmbeddedGateway(opts: { db: Db; serverKey: string; clientKey?: string; now: () => Date }): EmbeddedGateway {
   const { db, serverKey } = opts;
   const clientKey = opts.clientKey ?? 'EMB-client-test';
-  const cards = createEmbeddedCards({ clientKey, now: opts.now });
+  const cards = createEmbeddedCards({ clientKey, now: opts.now, secret: serverKey });
   const read = (orderId: string) => db.selectFrom('payments').select(['order_id', 'amount', 'status', 'method', 'transaction_id'])
     .where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
   return {

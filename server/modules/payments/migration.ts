@@ -91,4 +91,21 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('withdrawals_customer_idx').on('withdrawals').columns(['customer_id', 'id']).execute();
     },
   },
+  // Saved cards (issue 12): tokens and masked numbers only.
+  '7500_payments_saved_cards': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('saved_cards')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('gateway', 'text', (c) => c.notNull())
+        .addColumn('saved_token_id', 'text', (c) => c.notNull())
+        .addColumn('masked_card', 'text', (c) => c.notNull().check(sql`masked_card ~ '^[0-9]{6}-[0-9]{4}$'`))
+        .addColumn('brand', 'text', (c) => c.notNull())
+        .addColumn('exp_month', 'integer', (c) => c.notNull().check(sql`exp_month between 1 and 12`))
+        .addColumn('exp_year', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('saved_cards_customer_card_uq', ['customer_id', 'masked_card', 'exp_month', 'exp_year'])
+        .execute();
+    },
+  },
 };

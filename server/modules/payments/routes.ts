@@ -15,6 +15,7 @@ import type { Payments } from './service.ts';
 import { paymentError, paymentText } from './texts.ts';
 import { ledgerBalance, walletHeldBy } from './ledger.ts';
 import { walletRoutes } from './wallet-routes.ts';
+import { cardRoutes, savedCardToken } from './card-routes.ts';
 
 const tags = ['payments'];
 const str = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
@@ -28,7 +29,10 @@ const chargeBody = {
     payment_method: str(32),
     use_wallet: { type: 'boolean' },
     card_token: str(512),
+    // A saved card of the customer's (payment/credit-card): charged with its saved token; 3-D Secure still applies.
+    saved_card_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
   },
+  not: { required: ['card_token', 'saved_card_id'] },
 } as const;
 
 const notificationBody = {
@@ -47,7 +51,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
   const { db } = deps;
   const signedIn = async (request: FastifyRequest) => { requireCustomer(request); };
 
-  app.post<{ Body: { invoice_code: string; payment_method: string; use_wallet?: boolean; card_token?: string } }>('/payment/charge', {
+  app.post<{ Body: { invoice_code: string; payment_method: string; use_wallet?: boolean; card_token?: string; saved_card_id?: number } }>('/payment/charge', {
     preValidation: signedIn, schema: { tags, body: chargeBody },
   }, async (request, reply) => {
     const lang = requestLang(request);
@@ -57,11 +61,13 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
       throw paymentError('UNPROCESSABLE', lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', `headers.${IDEMPOTENCY_HEADER}`);
     }
     const invoiceCode = request.body.invoice_code.trim().toUpperCase();
+    const savedId = request.body.saved_card_id;
+    const cardToken = savedId === undefined ? request.body.card_token : await savedCardToken(db, customerId, savedId, lang);
     // The card's 3-D Secure page brings the customer back to the invoice page.
     const origin = deps.config.publicUrl ?? `${request.protocol}://${request.host}`;
     const data = await payments.charge({
       customerId, invoiceCode, method: request.body.payment_method,
-      useWallet: request.body.use_wallet === true, cardToken: request.body.card_token, lang,
+      useWallet: request.body.use_wallet === true, cardToken, lang,
       returnUrl: `${origin}/track?nomor=${encodeURIComponent(invoiceCode)}`,
     });
     return ok(reply, { data }, paymentText(lang, data.status === 'paid' ? 'paid' : 'charged'));
@@ -123,6 +129,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
   });
 
   await walletRoutes(app, deps);
+  await cardRoutes(app, deps, payments);
 
   if (deps.config.env !== 'production') {
     app.post<{ Params: { order_id: string; action: 'settle' | 'expire' } }>('/dev/pay/:order_id/:action', {

@@ -61,6 +61,7 @@ interface ChargeRequest {
   method: string;
   useWallet: boolean;
   cardToken?: string;
+  savedCardId?: string;
 }
 
 export class InvoicePayment {
@@ -75,6 +76,8 @@ export class InvoicePayment {
   paidHere = false;
   /** The gateway's client library takes cards (CardTokenizer.config). */
   cardAvailable = false;
+  /** A saved card chosen instead of typing one (/payment's cards; null: the card form). */
+  savedCardId: string | null = null;
   /** The card's 3-D Secure page the page is being sent to. */
   redirectingTo: string | null = null;
   now: number;
@@ -92,11 +95,11 @@ export class InvoicePayment {
     makeObservable<this, 'host' | 'deps' | 'attempt' | 'loadedFor'>(this, {
       host: false, deps: false, attempt: false, loadedFor: false, card: false,
       groups: observable, optionsFailed: observable, balance: observable, method: observable, useWallet: observable, changing: observable,
-      charging: observable, error: observable, paidHere: observable, now: observable, cardAvailable: observable, redirectingTo: observable,
+      charging: observable, error: observable, paidHere: observable, now: observable, cardAvailable: observable, redirectingTo: observable, savedCardId: observable,
       detail: computed, status: computed, pending: computed, paid: computed, charge: computed, choosing: computed, methodGroups: computed,
       walletOffered: computed, walletCovers: computed, canPay: computed, deadline: computed, left: computed, countdown: computed, polling: computed,
       cardChosen: computed, cardDenied: computed,
-      attach: actionBound, loadOptions: actionBound, choose: actionBound, setUseWallet: actionBound, startChange: actionBound, cancelChange: actionBound,
+      attach: actionBound, loadOptions: actionBound, choose: actionBound, chooseSavedCard: actionBound, setUseWallet: actionBound, startChange: actionBound, cancelChange: actionBound,
       pay: actionBound, poll: actionBound, tick: actionBound,
     });
   }
@@ -232,6 +235,12 @@ export class InvoicePayment {
     this.error = null;
   }
 
+  /** A saved card (its id) instead of the card form, or null for the form. */
+  chooseSavedCard(id: string | null): void {
+    this.savedCardId = id;
+    this.error = null;
+  }
+
   setUseWallet(value: boolean): void {
     this.useWallet = value && this.walletOffered;
     this.error = null;
@@ -259,8 +268,9 @@ export class InvoicePayment {
     const detail = this.detail;
     if (!detail || !this.canPay) return false;
     const byCard = this.cardChosen;
-    const card = byCard ? this.card.submit() : null;
-    if (byCard && !card) return false;
+    const savedCardId = byCard ? this.savedCardId : null;
+    const card = byCard && savedCardId === null ? this.card.submit() : null;
+    if (byCard && savedCardId === null && !card) return false;
     // The wallet paying everything needs no card: the server would ask for a card token otherwise.
     const method = this.walletCovers && this.method === CARD ? 'wallet' : this.method ?? 'wallet';
     this.charging = true;
@@ -278,10 +288,11 @@ export class InvoicePayment {
         return false;
       }
     }
-    const request: ChargeRequest = { invoiceCode: detail.code, method, useWallet: this.useWallet, ...(cardToken ? { cardToken } : {}) };
+    const cardPart = cardToken ? { cardToken } : savedCardId !== null && method === CARD ? { savedCardId } : {};
+    const request: ChargeRequest = { invoiceCode: detail.code, method, useWallet: this.useWallet, ...cardPart };
     const key = this.attempt.keyFor(request);
     try {
-      const options = { useWallet: request.useWallet, ...(cardToken ? { cardToken } : {}) };
+      const options = { useWallet: request.useWallet, ...cardPart };
       const result = await this.deps.payments.charge(request.invoiceCode, request.method, options, key);
       this.attempt.answered();
       const current = this.host.detail ?? detail;
@@ -300,7 +311,7 @@ export class InvoicePayment {
         this.useWallet = false;
         if (byCard) this.card.clear();
       });
-      const threeDs = cardToken && result.status === 'pending' && result.payment?.status === 'pending' ? result.payment.redirectUrl : null;
+      const threeDs = (cardToken || 'savedCardId' in cardPart) && result.status === 'pending' && result.payment?.status === 'pending' ? result.payment.redirectUrl : null;
       if (threeDs) {
         runInAction(() => {
           this.redirectingTo = threeDs;

@@ -1,4 +1,4 @@
-// The load of a wallet page (wallet, withdraw, bank accounts): `loading` while the calls run,
+// The load of a wallet or perks page (wallet, withdraw, bank accounts; saved cards, vouchers, promotions, favorites): `loading` while the calls run,
 // `loadError` when one fails (what was shown stays), the results applied in one MobX action.
 import { runInAction } from 'mobx';
 

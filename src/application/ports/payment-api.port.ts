@@ -10,6 +10,8 @@ export interface ChargeOptions {
   useWallet: boolean;
   /** The card's one-time token from the gateway's client library (credit_card only). */
   cardToken?: string;
+  /** A saved card of the customer's (SavedCardApi; credit_card only, instead of cardToken): charged with its saved token, 3-D Secure still applies. */
+  savedCardId?: string;
 }
 
 /** The answer of a charge (`InvoicePayment`). */

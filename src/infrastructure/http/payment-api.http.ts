@@ -73,6 +73,7 @@ export function toWallet(value: unknown, path = 'data'): Wallet {
 export function chargeBody(invoiceCode: string, method: string, options: ChargeOptions): Json {
   const body: Json = { invoice_code: invoiceCode, payment_method: method, use_wallet: options.useWallet };
   if (options.cardToken) body.card_token = options.cardToken;
+  if (options.savedCardId) body.saved_card_id = Number(options.savedCardId);
   return body;
 }
 

@@ -13,6 +13,9 @@ const FIELD_MESSAGES = { number: 'card_number is invalid', expiry: 'card_exp is 
 
 @injectable()
 export class MemoryCardTokenizer implements CardTokenizer {
+  /** The cards behind the tokens it gave, for the memory saved cards (a token is spent once). */
+  private readonly issued = new Map<string, Extract<ReturnType<typeof validateCard>, { ok: true }>>();
+
   constructor(@inject(CLOCK) @optional() private readonly clock?: Clock) {}
 
   async config(): Promise<CardConfig> {
@@ -26,6 +29,15 @@ export class MemoryCardTokenizer implements CardTokenizer {
       throw new ApiError('UNPROCESSABLE', { reason: CARD_INVALID, message: fields.map((f) => FIELD_MESSAGES[f]).join('; ') });
     }
     if (check.number === MEMORY_DECLINED_CARD) throw new ApiError('UNPROCESSABLE', { reason: CARD_DECLINED, message: 'Card is declined by the bank' });
-    return `tok-${check.number.slice(-4)}`;
+    const token = `tok-${check.number.slice(-4)}`;
+    this.issued.set(token, check);
+    return token;
+  }
+
+  /** The checked card behind a token it gave (the gateway's side of saving a card); the token is spent. */
+  spend(token: string): Extract<ReturnType<typeof validateCard>, { ok: true }> | null {
+    const card = this.issued.get(token) ?? null;
+    this.issued.delete(token);
+    return card;
   }
 }

@@ -6,6 +6,7 @@
 // Top-up: a pending 'topup' invoice (not payable from the wallet); paid, it credits the wallet.
 // Withdrawal: password, amount and balance checked, the amount debited at once, the row 'pending'
 // (the memory payout never settles it).
+import { SAVED_CARD_API, type SavedCardApi } from '../../application/ports/saved-card-api.port';
 import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type { PaymentInstructions } from '../../application/ports/order-api.port';
@@ -58,7 +59,13 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
     @inject(MemoryBankAccountApi) private readonly banks: MemoryBankAccountApi,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
+    @inject(SAVED_CARD_API) @optional() private readonly savedCards?: SavedCardApi,
   ) {}
+
+  /** A saved card of the signed-in customer's (the perks feature's memory SavedCardApi), as the server checks. */
+  private async ownsSavedCard(id: string): Promise<boolean> {
+    return this.savedCards ? (await this.savedCards.list()).some((c) => c.id === id) : false;
+  }
 
   private now(): number {
     return this.clock ? this.clock.now() : Date.now();
@@ -89,7 +96,10 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     if (detail.type === 'topup' && (options.useWallet || kind.kind === 'wallet')) {
       throw invalid('TOPUP_FROM_WALLET', 'Isi saldo tidak dapat dibayar dengan saldo', options.useWallet ? 'body.use_wallet' : 'body.payment_method');
     }
-    if (kind.kind === 'credit_card' && !options.cardToken) throw invalid('CARD_TOKEN_REQUIRED', 'card_token is required', 'body.card_token');
+    if (kind.kind === 'credit_card' && !options.cardToken && !options.savedCardId) throw invalid('CARD_TOKEN_REQUIRED', 'card_token is required', 'body.card_token');
+    if (options.savedCardId !== undefined && !(await this.ownsSavedCard(options.savedCardId))) {
+      throw new ApiError('NOT_FOUND', { reason: 'CARD_NOT_FOUND', message: 'Kartu tidak ditemukan', field: 'body.saved_card_id' });
+    }
     const account = requireCustomer(this.backend, this.session);
     const taken = walletShare(detail.amountDue, account.walletBalance, options.useWallet || kind.kind === 'wallet');
     if (kind.kind === 'wallet' && taken < detail.amountDue) throw invalid('INSUFFICIENT_BALANCE', 'Saldo tidak cukup', 'body.payment_method');

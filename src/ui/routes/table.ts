@@ -74,6 +74,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
   // Account (issue 12): profile and security ('account' feature).
   // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
+  { path: '/payment', layout: 'account', access: 'auth', page: () => import('../screens/perks/CardsPage'), features: ['perks', 'checkout'] },
+  { path: '/voucher', layout: 'account', access: 'auth', page: () => import('../screens/perks/VouchersPage'), features: ['perks'] },
+  { path: '/voucher-detail/:id', layout: 'account', access: 'auth', page: () => import('../screens/perks/VoucherDetailPage'), features: ['perks'] },
+  { path: '/favorites', layout: 'account', access: 'auth', page: () => import('../screens/perks/FavoritesPage'), features: ['perks'] },
+  { path: '/promo', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoPage'), features: ['perks'], ssr: true },
+  { path: '/promo-detail/:id', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoDetailPage'), features: ['perks'], ssr: true },
+  { path: '/promonewcustomer', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoNewCustomerPage'), features: ['perks'], ssr: true },
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
   // Account (issue 12): menu, chat.
   { path: '/menu', layout: 'default', access: 'auth', page: () => import('../screens/MenuPage') },

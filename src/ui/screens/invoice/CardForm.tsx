@@ -12,7 +12,10 @@ import type { CardFormField } from '../../../application/payment/card-form';
 import type { CardBrand, CardErrorCode, CardField } from '../../../domain/payment';
 import { cardBrandLabel, cardMessages as m } from './payment-messages';
 
-const BRAND_NAMES: Readonly<Record<Exclude<CardBrand, 'unknown'>, string>> = {
+/** The form's card and whether a submit is running (the payment panel's InvoicePayment, or /payment's saved-card form). */
+export type CardPayment = Pick<InvoicePayment, 'card' | 'charging'>;
+
+export const BRAND_NAMES: Readonly<Record<Exclude<CardBrand, 'unknown'>, string>> = {
   visa: 'Visa', mastercard: 'Mastercard', jcb: 'JCB', amex: 'American Express',
 };
 
@@ -36,7 +39,7 @@ interface InputProps {
   invalid: boolean;
   describedBy?: string;
   testId: string;
-  payment: InvoicePayment;
+  payment: CardPayment;
 }
 
 const CardInput = observer(function CardInput({ id, field, label, autoComplete, maxLength, invalid, describedBy, testId, payment }: InputProps) {
@@ -52,7 +55,7 @@ const CardInput = observer(function CardInput({ id, field, label, autoComplete, 
   );
 });
 
-export const CardForm = observer(function CardForm({ payment }: { payment: InvoicePayment }) {
+export const CardForm = observer(function CardForm({ payment }: { payment: CardPayment }) {
   const base = useId();
   const errors = payment.card.errors;
   const brand = payment.card.brand;

@@ -21,6 +21,8 @@ import { when } from './invoice-parts';
 import { bankVa, cardMessages, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
 
 const QrCanvas = lazy(() => import('./QrCanvas'));
+/** The customer's saved cards (the 'perks' feature, loaded with it; docs/perks.md). */
+const SavedCardPicker = lazy(() => import('./SavedCardPicker'));
 
 const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
@@ -157,7 +159,8 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
           {' '}<FormattedMessage {...useWalletLabel} values={{ balance: formatRupiah(payment.balance) }} />
         </label>
       )}
-      {payment.cardChosen && <CardForm payment={payment} />}
+      {payment.cardChosen && <Suspense fallback={null}><SavedCardPicker payment={payment} /></Suspense>}
+      {payment.cardChosen && payment.savedCardId === null && <CardForm payment={payment} />}
       {payment.error !== null && (
         <p className="form-error small" role="alert" data-testid="payment-error"><Failure error={payment.error} /></p>
       )}

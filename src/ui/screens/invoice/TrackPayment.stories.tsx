@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENT_POLL_INTERVAL } from '../../../application/payment/invoice-payment';
-import { PAGE_REDIRECT, type PageRedirect } from '../../../application/ports/card-tokenizer.port';
 import { PAYMENT_API, PAYMENT_SIMULATOR, type PaymentApi, type PaymentSimulator } from '../../../application/ports/payment-api.port';
+import { CARD_TOKENIZER, PAGE_REDIRECT, type CardTokenizer, type PageRedirect } from '../../../application/ports/card-tokenizer.port';
+import { SAVED_CARD_API, type SavedCardApi } from '../../../application/ports/saved-card-api.port';
 import TrackPage from './TrackPage';
-import { FIRST_STORY_INVOICE, orderPlaced, withLocation, withWorld } from './story-helpers';
+import { FIRST_STORY_INVOICE, fakeClipboard, orderPlaced, withLocation, withWorld } from './story-helpers';
 
 /** The story's memory gateway numbers the first charge 1: BCA VA 80777 + 00000001. */
 const FIRST_VA = '8077700000001';
@@ -25,8 +26,9 @@ const redirect = fn<PageRedirect>().mockName('redirect');
 const FIRST_3DS = `https://pay.example.com/3ds/${FIRST_STORY_INVOICE}-1`;
 
 /** An order placed (BCA VA chosen at checkout), the page polling every 200 ms, and optionally a charge made (a card with a token). */
-function ordered(method?: string) {
+function ordered(method?: string, more?: (c: Container) => Promise<void>) {
   return withWorld(async (c: Container) => {
+    await more?.(c);
     c.bind<number>(PAYMENT_POLL_INTERVAL).toConstantValue(200);
     redirect.mockClear();
     c.bind<PageRedirect>(PAGE_REDIRECT).toConstantValue(redirect);
@@ -42,19 +44,6 @@ const containerOf = (loaded: unknown): Container => {
   return container;
 };
 
-/** Replaces the clipboard for the play function (undefined: writeText refuses and execCommand fails). */
-function fakeClipboard(works: boolean): () => void {
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: works ? async () => undefined : async () => Promise.reject(new Error('denied')) },
-  });
-  const exec = document.execCommand;
-  document.execCommand = () => false;
-  return () => {
-    Reflect.deleteProperty(navigator, 'clipboard');
-    document.execCommand = exec;
-  };
-}
 
 /** No charge yet: the methods (BCA VA preselected), the wallet checkbox, 'Bayar' -> the VA number with copy and the countdown. */
 export const PayByVirtualAccount: Story = {
@@ -263,6 +252,25 @@ export const PayByCard: Story = {
     await expect(canvas.queryByTestId('card-form')).toBeNull();
     const open = await containerOf(loaded).get<PaymentSimulator>(PAYMENT_SIMULATOR).openPayments();
     await expect(open.map((p) => p.method)).toEqual(['credit_card']);
+  },
+};
+
+/** The customer saved a card on /payment: it is offered above the form and pays without typing (3-D Secure still). */
+export const PayBySavedCard: Story = {
+  decorators: [ordered(undefined, async (c) => {
+    const token = await c.get<CardTokenizer>(CARD_TOKENIZER).tokenize({ number: '4811111111111114', expMonth: '12', expYear: '2030', cvv: '123' });
+    await c.get<SavedCardApi>(SAVED_CARD_API).save(token);
+  })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Kartu Kredit / Debit' }, { timeout: 5000 }));
+    const saved = await canvas.findByRole('radio', { name: 'Visa 481111-1114 (berlaku s.d. 12/2030)' });
+    await expect(canvas.getByRole('radio', { name: 'Kartu baru' })).toBeChecked();
+    await expect(canvas.getByTestId('card-form')).toBeVisible();
+    await userEvent.click(saved);
+    await expect(canvas.queryByTestId('card-form')).toBeNull();
+    await userEvent.click(canvas.getByTestId('pay-button'));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(FIRST_3DS));
   },
 };
 

@@ -57,3 +57,15 @@ export const copySuccess = defineMessage<{ text: string }>({ id: 'payment.copy.s
 export const useWalletLabel = defineMessage<{ balance: string }>({ id: 'payment.useWallet', defaultMessage: 'Gunakan saldo Titip ({balance})' });
 export const payWithin = defineMessage<{ time: string }>({ id: 'payment.countdown', defaultMessage: 'Selesaikan pembayaran dalam {time}' });
 export const bankVa = defineMessage<{ bank: string }>({ id: 'payment.bankVa', defaultMessage: 'Bank {bank}' });
+
+/** The saved cards offered on the payment panel (SavedCardPicker). */
+export const savedCardMessages = {
+  ...defineMessages({
+    legend: { id: 'payment.card.saved.legend', defaultMessage: 'Kartu tersimpan' },
+    newCard: { id: 'payment.card.saved.new', defaultMessage: 'Kartu baru' },
+  }),
+  option: defineMessage<{ brand: string; masked: string; month: string; year: number }>({
+    id: 'payment.card.saved.option', defaultMessage: '{brand} {masked} (berlaku s.d. {month}/{year})',
+  }),
+};
+

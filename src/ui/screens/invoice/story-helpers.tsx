@@ -106,3 +106,17 @@ export const withLocation: Decorator = (Story) => (
     <LocationProbe />
   </>
 );
+
+/** Replaces the clipboard for a play function (false: writeText refuses and execCommand fails); returns the undo. */
+export function fakeClipboard(works: boolean): () => void {
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: works ? async () => undefined : async () => Promise.reject(new Error('denied')) },
+  });
+  const exec = document.execCommand;
+  document.execCommand = () => false;
+  return () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    document.execCommand = exec;
+  };
+}
