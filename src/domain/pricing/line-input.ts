@@ -42,6 +42,8 @@ export interface PricingFacts {
   readonly importerMode: boolean;
   /** The account has an NPWP on file (an address with a non-empty npwp). */
   readonly hasNpwp: boolean;
+  /** The account is premium (customers.premium_until in the future): the premium transaction fee. Absent = false. */
+  readonly premium?: boolean;
 }
 
 /** The facts of a visitor without an account, and of an inline line nobody owns. */
@@ -110,6 +112,7 @@ export function buildPriceLineInput(line: LineDescription, facts: PricingFacts):
     hsCode: line.hsCode ?? null,
     usingNpwp: choices.usingNpwp === true && facts.hasNpwp,
     importerMode: facts.importerMode,
+    premium: facts.premium === true,
     isAllInPrice: facts.isAllInPrice,
     useInsurance: choices.useInsurance === true,
   };
