@@ -119,7 +119,8 @@ export class MemoryCartApi implements CartApi {
   async pricingAccount(): Promise<PricingAccount> {
     const { customer } = this.owner();
     const addresses = customer ? this.backend.addresses.get(customer) ?? [] : [];
-    return { importerMode: false, hasNpwp: addresses.some((a) => (a.npwp ?? '').trim() !== '') };
+    const premium = customer !== null && (this.backend.premiumUntil.get(customer) ?? 0) > Date.now();
+    return { importerMode: false, hasNpwp: addresses.some((a) => (a.npwp ?? '').trim() !== ''), premium };
   }
   async taxCalculator(codes: string[]): Promise<TaxCalculation> {
     const account = await this.pricingAccount();

@@ -75,6 +75,11 @@ export const ROUTES: readonly RouteEntry[] = [
   // Account (issue 12): profile and security ('account' feature).
   // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
+  { path: '/upgrade-premium', layout: 'account', access: 'auth', page: () => import('../screens/membership/UpgradePremiumPage'), features: ['membership'] },
+  { path: '/join-reseller', layout: 'account', access: 'auth', page: () => import('../screens/membership/JoinResellerPage'), features: ['membership'] },
+  // Public: the footer links it; a visitor reads what an agent does and is asked to sign in (docs/membership.md).
+  { path: '/register-agent', layout: 'default', access: 'public', page: () => import('../screens/membership/RegisterAgentPage'), features: ['membership'] },
+  { path: '/affiliate', layout: 'account', access: 'affiliate', page: () => import('../screens/membership/AffiliatePage'), features: ['membership'] },
   // Account (issue 12): menu, chat.
   // The operations console (staff only: its layout sends to /ops/login without a staff session; docs/operations-console.md).
   { path: '/ops/login', layout: 'ops', access: 'public', page: () => import('../ops/OpsLoginPage'), features: ['ops'] },
@@ -82,6 +87,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ops/orders/:code', layout: 'ops', access: 'public', page: () => import('../ops/OpsOrderPage'), features: ['ops'] },
   { path: '/ops/tickets', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketsPage'), features: ['ops'] },
   { path: '/ops/tickets/:id', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketPage'), features: ['ops'] },
+  { path: '/ops/applications', layout: 'ops', access: 'public', page: () => import('../ops/OpsApplicationsPage'), features: ['ops'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
@@ -117,6 +123,7 @@ export const PATHS = {
   tickets: '/tickets',
   favorites: '/favorites',
   joinReseller: '/join-reseller',
+  upgradePremium: '/upgrade-premium',
   registerAgent: '/register-agent',
   settings: '/settings',
 } as const;
