@@ -12,7 +12,7 @@ import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
 import { SESSION_API, type SessionApi } from '../ports/session-api.port';
 import { SESSION_STORE, type Customer, type Language, type SessionStore } from '../ports/session-store.port';
-import { referralFromSearch } from '../../domain/membership';
+import { referralFromSearch } from '../../domain/membership/referral';
 
 export const SESSION_VIEW_MODEL = Symbol.for('session.SessionViewModel');
 
