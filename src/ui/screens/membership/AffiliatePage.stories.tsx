@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import AffiliatePage from './AffiliatePage';
-import { withWorld } from '../invoice/story-helpers';
-import { newPartner, partner } from './story-helpers';
+import { NEW_PARTNER, PARTNER } from './story-helpers';
 
 const meta = {
   title: 'Pages/Membership/Affiliate',
@@ -14,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The link to share, the customers who came through it, the commission history and total. */
 export const Partner: Story = {
-  decorators: [withWorld(partner)],
+  parameters: { world: { user: { affiliate: true }, partner: PARTNER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByTestId('affiliate-link')).toHaveValue(`${window.location.origin}/?ref=BUDI2345`), { timeout: 5000 });
@@ -26,7 +25,7 @@ export const Partner: Story = {
 
 /** A new partner: empty lists say so. */
 export const Empty: Story = {
-  decorators: [withWorld(newPartner)],
+  parameters: { world: { user: { affiliate: true }, partner: NEW_PARTNER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('affiliate-referred-empty', {}, { timeout: 5000 })).toHaveTextContent('Belum ada pelanggan');
@@ -45,7 +44,7 @@ export const NotPartner: Story = {
 
 export const PartnerEN: Story = {
   globals: { locale: 'en' },
-  decorators: [withWorld(partner)],
+  parameters: { world: { user: { affiliate: true }, partner: PARTNER } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Commission history' }, { timeout: 5000 })).toBeVisible();

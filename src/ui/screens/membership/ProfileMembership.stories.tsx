@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import ProfileMembership from './ProfileMembership';
 import { withWorld } from '../invoice/story-helpers';
-import { premium, resellerSent } from './story-helpers';
+import { PREMIUM_UNTIL, resellerSent } from './story-helpers';
 
 const meta = {
   title: 'Pages/Membership/ProfileCardLine',
@@ -22,7 +22,8 @@ export const NotPremium: Story = {
 
 /** Premium, with a pending reseller application. */
 export const PremiumAndReseller: Story = {
-  decorators: [withWorld(async (c) => { await premium(c); await resellerSent(c); })],
+  parameters: { world: { user: true, premiumUntil: PREMIUM_UNTIL } },
+  decorators: [withWorld(resellerSent)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('profile-premium', {}, { timeout: 5000 })).toHaveTextContent('Premium hingga 31/03/2024');

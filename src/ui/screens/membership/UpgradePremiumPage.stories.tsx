@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UpgradePremiumPage from './UpgradePremiumPage';
 import { signOut, withLocation, withWorld } from '../invoice/story-helpers';
-import { premium } from './story-helpers';
+import { PREMIUM_UNTIL } from './story-helpers';
 
 const meta = {
   title: 'Pages/Membership/UpgradePremium',
@@ -26,7 +26,7 @@ export const Offer: Story = {
 
 /** Already premium: until when, and the button extends. */
 export const AlreadyPremium: Story = {
-  decorators: [withWorld(premium)],
+  parameters: { world: { user: true, premiumUntil: PREMIUM_UNTIL } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTestId('premium-active', {}, { timeout: 5000 })).toHaveTextContent('Anda Premium hingga 31 Maret 2024');
