@@ -10,7 +10,7 @@ import { commissionAmount } from '../../src/domain/membership/index.ts';
 import { DEFAULT_RULES } from '../../src/domain/pricing/index.ts';
 import { transactionFeeBeforeMinimum } from '../../src/domain/pricing/fees.ts';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
 import { E2E_STAFF } from './staff.ts';
 
 const msg = messages('id');
@@ -18,20 +18,6 @@ const PASSWORD = 'rahasia-budi-123';
 const PHOTO = join(process.cwd(), 'server', 'demo', 'images', 'jacket-1-320.png');
 const digits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 const email = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
-
-/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
-async function payOnSimulator(page: Page, code: string): Promise<void> {
-  const panel = page.getByTestId('pay-panel');
-  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await panel.getByRole('button', { name: msg('payment.pay'), exact: true }).click();
-  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
-  const simulator = await page.context().newPage();
-  await simulator.goto('/dev/pay');
-  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
-  await expect(simulator.getByText(/dibayar/)).toBeVisible();
-  await simulator.close();
-  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
-}
 
 /** The signed-in customer's cart lines priced by the server (tax-calculator), with the app's own tokens. */
 async function cartPricing(page: Page): Promise<{ total: number; lines: { subtotal: number; freight: number; transaction_fee: number }[] }> {
@@ -68,7 +54,7 @@ test('become premium: pay the premium invoice on /dev/pay, the cart total drops 
   await expect(page.getByTestId('premium-price')).toHaveText('Rp 99.000');
   await page.getByRole('button', { name: 'Upgrade Sekarang' }).click();
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
-  await payOnSimulator(page, new URL(page.url()).searchParams.get('nomor') ?? '');
+  await payByVirtualAccount(page, new URL(page.url()).searchParams.get('nomor') ?? '');
 
   await page.goto('/upgrade-premium');
   await expect(page.getByTestId('premium-active')).toContainText('Anda Premium hingga');
@@ -166,7 +152,7 @@ test('a referred customer\'s delivered order credits the partner: commission on 
   await page.goto('/address');
   await addLocalAddress(page, ID, 'Rumah Sari', '081234567890');
   const invoice = await checkOutCart(page, 'bca_va');
-  await payOnSimulator(page, invoice);
+  await payByVirtualAccount(page, invoice);
 
   await deliver(request, invoice);
 

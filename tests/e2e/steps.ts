@@ -134,3 +134,17 @@ export async function checkOutCart(page: Page, method: string): Promise<string> 
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
   return new URL(page.url()).searchParams.get('nomor') ?? '';
 }
+
+/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
+export async function payByVirtualAccount(page: Page, code: string): Promise<void> {
+  const panel = page.getByTestId('pay-panel');
+  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await panel.getByRole('button', { name: messages('id')('payment.pay'), exact: true }).click();
+  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
+  const simulator = await page.context().newPage();
+  await simulator.goto('/dev/pay');
+  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
+  await expect(simulator.getByText(/dibayar/)).toBeVisible();
+  await simulator.close();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+}
