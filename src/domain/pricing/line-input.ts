@@ -112,12 +112,12 @@ export function buildPriceLineInput(line: LineDescription, facts: PricingFacts):
     hsCode: line.hsCode ?? null,
     usingNpwp: choices.usingNpwp === true && facts.hasNpwp,
     importerMode: facts.importerMode,
-    premium: facts.premium === true,
     isAllInPrice: facts.isAllInPrice,
     useInsurance: choices.useInsurance === true,
   };
-  const extra: { id?: string; shippingToWarehouse?: ForeignAmount } = {};
+  const extra: { id?: string; shippingToWarehouse?: ForeignAmount; premium?: true } = {};
   if (line.id !== undefined) extra.id = line.id;
+  if (facts.premium === true) extra.premium = true;
   if (line.shippingToWarehouse) extra.shippingToWarehouse = line.shippingToWarehouse;
   return { ...input, ...extra };
 }

@@ -15,6 +15,11 @@ import { opsModule } from '../../application/ops/ops.module';
 import { OPS_APPLICATIONS_VIEW_MODEL, type OpsApplicationsViewModel } from '../../application/ops/ops-applications-view-model';
 import { STAFF_SESSION_STORE, type StaffSessionStore } from '../../application/ports/ops-api.port';
 import { MemoryMembershipApi } from './membership.memory';
+import { storefrontModule } from '../../application/storefront.module';
+import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
+import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
+import { createMemoryContainer } from '../container/memory-container';
+import { MemoryKeyValueStorage } from '../storage/browser-storage';
 import { must, world } from './checkout-world.testing';
 
 async function memberWorld(balance = 0) {
@@ -127,5 +132,29 @@ describe('console applications', () => {
     vm.setPartnerEmail('sari@example.com');
     await vm.setPartner(true);
     expect(vm.partnerResult).toMatchObject({ isAffiliatePartner: true });
+  });
+});
+
+describe('the referral link', () => {
+  it('keeps ?ref= in the session state (persisted) for a visitor; a malformed code or a signed-in customer changes nothing', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const c = createMemoryContainer({ storage });
+    c.load(storefrontModule);
+    const session = c.get<SessionViewModel>(SESSION_VIEW_MODEL);
+    const store = c.get<SessionStore>(SESSION_STORE);
+    session.rememberReferral('?ref=<x>');
+    expect(store.referral()).toBeNull();
+    session.rememberReferral('?utm_source=ig&ref=sari2345');
+    expect(store.referral()).toBe('SARI2345');
+    // Persisted with the rest of the session: a new container over the same storage reads it.
+    const again = createMemoryContainer({ storage });
+    expect(again.get<SessionStore>(SESSION_STORE).referral()).toBe('SARI2345');
+
+    const w = await memberWorld();
+    w.c.load(storefrontModule);
+    const signedIn = w.c.get<SessionViewModel>(SESSION_VIEW_MODEL);
+    signedIn.readStore();
+    signedIn.rememberReferral('?ref=SARI2345');
+    expect(w.c.get<SessionStore>(SESSION_STORE).referral()).toBeNull();
   });
 });
