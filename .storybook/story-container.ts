@@ -19,6 +19,7 @@ import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/se
 import { createMemoryContainer } from '../src/infrastructure/container/memory-container';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
+import { MemoryMembershipApi, type MemoryPartner } from '../src/infrastructure/memory/membership.memory';
 
 export interface StoryUser {
   firstName?: string;
@@ -44,6 +45,9 @@ export interface StoryWorld {
   loginRequired?: boolean;
   /** Offer the announcement of this state flag (the modal shows). */
   announcement?: string;
+  /** Membership (signed-in only): premium until this instant; the affiliate partner's code and figures. */
+  premiumUntil?: number;
+  partner?: MemoryPartner;
 }
 
 /** Fixed clock so dates in stories do not move: 2024-03-01 10:00 WIB. */
@@ -120,6 +124,8 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
     backend.loginTokens.set(token, customer.customerKey);
     backend.invoices.set(customer.customerKey, Array.from({ length: world.pendingInvoices ?? 0 }, (_, i) => pendingInvoice(i)));
     store.setLogin(token, customer);
+    if (world.premiumUntil !== undefined) backend.premiumUntil.set(customer.customerKey, world.premiumUntil);
+    if (world.partner) container.get(MemoryMembershipApi).partners.set(customer.customerKey, world.partner);
   }
 
   const cart = container.get<CartApi>(CART_API);

@@ -22,6 +22,7 @@ import { ordersRoutes } from './modules/orders/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment } from './modules/ops/customer-view.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await contentRoutes(api, deps);
     await paymentsRoutes(api, deps, payments);
     await opsRoutes(api, deps);
+    await membershipRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

@@ -76,6 +76,8 @@ async function boot(): Promise<void> {
   // customer signs in.
   reaction(() => (session.loginToken === null ? session.accessToken : null), writeAccessTokenCookie, { fireImmediately: true });
   // The anonymous access token first: a page's calls need it (nothing rendered reads these).
+  // A partner's referral link (/?ref=CODE): kept in the session until registration (docs/membership.md).
+  session.rememberReferral(location.search);
   void session.start();
   void session.refreshProfile();
   // The active language's catalogue and the page's code before the first render (no flash of

@@ -9,6 +9,7 @@ import { migrations as orderMigrations } from '../modules/orders/migration.ts';
 import { migrations as contentMigrations } from '../modules/content/migration.ts';
 import { migrations as paymentMigrations } from '../modules/payments/migration.ts';
 import { migrations as opsMigrations } from '../modules/ops/migration.ts';
+import { migrations as membershipMigrations } from '../modules/membership/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -70,6 +71,7 @@ export const allMigrations: Record<string, Migration> = {
   ...contentMigrations,
   ...paymentMigrations,
   ...opsMigrations,
+  ...membershipMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

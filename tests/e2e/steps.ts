@@ -135,16 +135,15 @@ export async function checkOutCart(page: Page, method: string): Promise<string> 
   return new URL(page.url()).searchParams.get('nomor') ?? '';
 }
 
-/** 'Bayar' on the invoice page, then the gateway simulator's 'Bayar' for that invoice; waits for the receipt. */
-export async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
-  const msg = messages('id');
-  await page.goto(`/track?nomor=${invoiceCode}`);
-  await page.getByTestId('pay-panel').getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await page.getByTestId('pay-panel').getByRole('button', { name: msg('payment.pay'), exact: true }).click();
+/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
+export async function payByVirtualAccount(page: Page, code: string): Promise<void> {
+  const panel = page.getByTestId('pay-panel');
+  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await panel.getByRole('button', { name: messages('id')('payment.pay'), exact: true }).click();
   await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
   const simulator = await page.context().newPage();
   await simulator.goto('/dev/pay');
-  await simulator.getByRole('row').filter({ hasText: invoiceCode }).getByRole('button', { name: 'Bayar' }).click();
+  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
   await expect(simulator.getByText(/dibayar/)).toBeVisible();
   await simulator.close();
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
@@ -159,4 +158,10 @@ export async function passThreeDSecure(page: Page, msg: Message, last4: string, 
   await expect(page).toHaveURL(new RegExp(`/track\\?nomor=${code}$`));
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('payment-state')).toContainText(msg('invoice.status.paid'));
+}
+
+/** The invoice page of `invoiceCode`, then payByVirtualAccount. */
+export async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
+  await page.goto(`/track?nomor=${invoiceCode}`);
+  await payByVirtualAccount(page, invoiceCode);
 }

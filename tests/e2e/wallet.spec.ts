@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
 
 const msg = messages('id');
 const PASSWORD = 'rahasia-budi-123';
@@ -18,20 +18,6 @@ async function balance(page: Page): Promise<number> {
   const shown = page.getByTestId('wallet-balance');
   await expect(shown).toContainText(/\d/);
   return digits(await shown.innerText());
-}
-
-/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
-async function payByVirtualAccount(page: Page, code: string): Promise<void> {
-  const panel = page.getByTestId('pay-panel');
-  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await panel.getByRole('button', { name: msg('payment.pay'), exact: true }).click();
-  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
-  const simulator = await page.context().newPage();
-  await simulator.goto('/dev/pay');
-  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
-  await expect(simulator.getByText(/dibayar/)).toBeVisible();
-  await simulator.close();
-  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
 }
 
 test('top up by virtual account, pay an order from the wallet, add a bank account, withdraw', async ({ page }) => {

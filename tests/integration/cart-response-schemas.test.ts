@@ -91,6 +91,6 @@ describe('hot cart routes: one query and compiled response schemas', () => {
     const codes = await fill(api, clothes);
     await check(api, { customerId: customer.id, accessTokenId: null }, codes);
     const account = await api('GET', '/api/cart/pricing-account');
-    expect(account.body.data).toEqual({ importer_mode: true, has_npwp: true });
+    expect(account.body.data).toEqual({ importer_mode: true, has_npwp: true, premium: false });
   });
 });

@@ -134,7 +134,7 @@ describe('price parity: product page vs cart tax-calculator', () => {
     }).execute();
     const { container, vm } = await visitor({ token: customer.token, customerKey: customer.customerKey });
     await vm.load({ url: TAOBAO_JACKET });
-    expect(vm.account).toEqual({ importerMode: false, hasNpwp: true });
+    expect(vm.account).toEqual({ importerMode: false, hasNpwp: true, premium: false });
     vm.setQuantityText('10');
     const clothes = vm.productTypes.find((t) => (t.pph ?? 0) > 0);
     if (clothes) vm.setProductType(String(clothes.id));

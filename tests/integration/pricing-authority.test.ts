@@ -93,13 +93,13 @@ describe('facts the server holds', () => {
     const plain = await taxed(api, { url: 'https://item.taobao.com/item.htm?id=736655443322' });
     expect(asked.body.data.using_npwp).toBe(true);
     const before = await taxOf(api, [asked.body.cart_detail_code]);
-    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: false, has_npwp: false });
+    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: false, has_npwp: false, premium: false });
 
     await addressWithNpwp(customer.id, '   ');
     expect(await taxOf(api, [asked.body.cart_detail_code])).toEqual(before);
 
     await addressWithNpwp(customer.id, '01.234.567.8-901.000');
-    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: false, has_npwp: true });
+    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: false, has_npwp: true, premium: false });
     const after = await taxOf(api, [asked.body.cart_detail_code]);
     expect(after.lines[0].income_tax).toBeLessThan(before.lines[0].income_tax);
     expect(after.total).toBeLessThan(before.total);
@@ -121,7 +121,7 @@ describe('facts the server holds', () => {
     expect(sea.status).toBe(422);
 
     await server.db.updateTable('customers').set({ is_importer: true }).where('id', '=', customer.id).execute();
-    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: true, has_npwp: false });
+    expect((await api('GET', '/api/cart/pricing-account')).body.data).toEqual({ importer_mode: true, has_npwp: false, premium: false });
     const after = await taxOf(api, [code]);
     expect(after.lines[0]).toMatchObject({ all_in_basis: 'wholesale', taxes_applied: false, import_duty: 0, vat: 0, income_tax: 0 });
     expect(after.total).not.toBe(before.total);

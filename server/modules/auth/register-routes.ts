@@ -10,9 +10,12 @@ import { customerJson, findByIdentifier, isUniqueViolation, issueLoginToken, new
 import { normaliseEmail, normalisePhone, type Identifier } from './identity.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 import { TEXT, tr } from './texts.ts';
+import { attachReferral } from '../membership/affiliate.ts';
 
 interface MandatoryBody {
   user_id: string; first_name: string; last_name: string; email: string; phone_number: string; password: string; confirm_password: string;
+  /** The session's referral code (membership module): attached when it names a partner, else ignored. */
+  referral?: string;
 }
 
 const userIdBody = { type: 'object', properties: { user_id: str(254) } } as const;
@@ -100,6 +103,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
         properties: {
           user_id: str(254), first_name: str(100), last_name: str(100), email: str(254), phone_number: str(32),
           password: str(PASSWORD_MAX_LENGTH), confirm_password: str(PASSWORD_MAX_LENGTH),
+          referral: { type: 'string', maxLength: 64 },
         },
       },
     },
@@ -141,10 +145,13 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
     try {
       updated = await db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, codeId, ctx.now()))) return undefined;
-        return trx.updateTable('customers').set({
+        const active = await trx.updateTable('customers').set({
           first_name: firstName, last_name: (body.last_name ?? '').trim(), email, phone_number: phone,
           password_hash: passwordHash, status: 'active',
         }).where('id', '=', customer.id).where('status', '!=', 'active').returningAll().executeTakeFirst();
+        // Membership: the referral link the visitor came through (unknown code or self-referral: ignored).
+        if (active && body.referral !== undefined) await attachReferral(trx, active.id, body.referral);
+        return active;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw alreadyRegistered(lang);

@@ -1,6 +1,6 @@
 // A cart's lines with everything pricing needs, for the hot routes (cart-detail/list,
 // list-group, tax-calculator): one query reads the owner's cart_details rows and, signed in,
-// the account's pricing facts (customers.is_importer, an address with an NPWP) as scalar
+// the account's pricing facts (customers.is_importer, premium_until, an address with an NPWP) as scalar
 // subqueries; the product types, HS codes and pricing context the lines refer to come from
 // the short in-process caches of loadRateBook (pricing.ts) and loadPricingContext
 // (catalog/rates.ts), read from the database only when missing or older than a few seconds.
@@ -24,7 +24,7 @@ export interface PricedLines<Row> {
   account: PricingAccount;
 }
 
-interface AccountColumns { account_importer?: boolean | null; account_npwp?: boolean }
+interface AccountColumns { account_importer?: boolean | null; account_npwp?: boolean; account_premium?: boolean | null }
 
 /** The owner's lines with every column (what a cart item shows), ordered by id. */
 export function loadPricedLines(db: Db, owner: Owner, codes?: readonly string[]): Promise<PricedLines<CartRow>> {
@@ -45,6 +45,8 @@ function ownerRows(db: Db, owner: Owner): Promise<OwnerRow[]> {
     .$if(customerId !== null, (q) => q.select([
       sql<boolean | null>`(select c.is_importer from customers c where c.id = ${customerId})`.as('account_importer'),
       sql<boolean>`exists (select 1 from addresses a where a.customer_id = ${customerId} and a.npwp is not null and btrim(a.npwp) <> '')`.as('account_npwp'),
+      // Membership (docs/membership.md): premium while premium_until is in the future.
+      sql<boolean | null>`(select c.premium_until > now() from customers c where c.id = ${customerId})`.as('account_premium'),
     ]))
     .where((eb) => customerId !== null
       ? eb('customer_id', '=', customerId)
@@ -77,7 +79,7 @@ async function load(db: Db, owner: Owner, codes: readonly string[] | undefined):
   const first = found[0];
   let account: PricingAccount;
   if (customerId === null) account = { ...GUEST_ACCOUNT };
-  else if (first) account = { importerMode: first.account_importer === true, hasNpwp: first.account_npwp === true };
+  else if (first) account = { importerMode: first.account_importer === true, hasNpwp: first.account_npwp === true, premium: first.account_premium === true };
   else account = await loadPricingAccount(db, customerId);
   return { rows: found, book: await book, account };
 }

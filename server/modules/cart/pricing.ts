@@ -119,24 +119,26 @@ export interface PricingAccount {
   importerMode: boolean;
   /** An address of the customer carries a non-empty NPWP. */
   hasNpwp: boolean;
+  /** customers.premium_until is in the future (membership module): the premium transaction fee. */
+  premium: boolean;
 }
 
-export const GUEST_ACCOUNT: PricingAccount = Object.freeze({ importerMode: false, hasNpwp: false });
+export const GUEST_ACCOUNT: PricingAccount = Object.freeze({ importerMode: false, hasNpwp: false, premium: false });
 
 /** The pricing facts of a customer (guests, null: none). */
 export async function loadPricingAccount(db: Db, customerId: number | null): Promise<PricingAccount> {
   if (customerId === null) return { ...GUEST_ACCOUNT };
   const [customer, npwp] = await Promise.all([
-    db.selectFrom('customers').select('is_importer').where('id', '=', customerId).executeTakeFirst(),
+    db.selectFrom('customers').select(['is_importer', sql<boolean | null>`premium_until > now()`.as('premium')]).where('id', '=', customerId).executeTakeFirst(),
     db.selectFrom('addresses').select('id').where('customer_id', '=', customerId)
       .where('npwp', 'is not', null).where(sql<string>`btrim(npwp)`, '<>', '').limit(1).executeTakeFirst(),
   ]);
-  return { importerMode: customer?.is_importer === true, hasNpwp: npwp !== undefined };
+  return { importerMode: customer?.is_importer === true, hasNpwp: npwp !== undefined, premium: customer?.premium === true };
 }
 
 /** The server's facts of a stored line for this account. */
 export function factsOf(row: Pick<CartRow, 'is_all_in_price'>, account: PricingAccount): PricingFacts {
-  return { isAllInPrice: row.is_all_in_price, importerMode: account.importerMode, hasNpwp: account.hasNpwp };
+  return { isAllInPrice: row.is_all_in_price, importerMode: account.importerMode, hasNpwp: account.hasNpwp, premium: account.premium };
 }
 
 /** The columns of a stored line that pricing reads. */

@@ -28,7 +28,7 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   /** The caller's pricing facts (guests and callers without identity: none). */
   app.get('/cart/pricing-account', async (request, reply) => {
     const account = await accountOf(request);
-    return ok(reply, { data: { importer_mode: account.importerMode, has_npwp: account.hasNpwp } });
+    return ok(reply, { data: { importer_mode: account.importerMode, has_npwp: account.hasNpwp, premium: account.premium } });
   });
 
   app.get('/cart-detail/list', async (request, reply) => {

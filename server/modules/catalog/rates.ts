@@ -145,7 +145,7 @@ export function billingWire(row: Selectable<CountryBillingTable>) {
 export function rulesWire(r: PricingRules) {
   return {
     ppn: r.ppn, pph: r.pph, pph_non_npwp: r.pphNonNpwp, bea_masuk: r.beaMasuk, us_tax: r.usTax,
-    transaction_freight: r.transactionFreight, transaction_price: r.transactionPrice,
+    transaction_freight: r.transactionFreight, transaction_price: r.transactionPrice, transaction_price_premium: r.transactionPricePremium,
     transaction_price_additional: { total: r.transactionPriceAdditional },
     kursDollar: r.kursDollar, insurance: r.insurance, insurance_min: r.insuranceMin,
     tax_requirement: r.taxRequirement, is_all_in: r.isAllIn, is_all_in_price: r.isAllInPrice, ppn_lower_limit: r.ppnLowerLimit,

@@ -84,7 +84,7 @@ export async function materializeOrder(db: Db, orderId: number, opts: Materializ
         shipping_price: s.shipping_price, created_at: opts.now,
       }).returning('id').executeTakeFirstOrThrow();
       for (const l of lines.filter((x) => x.shipment_id === s.id)) {
-        const facts: PricingFacts = { isAllInPrice: l.is_all_in_price, importerMode: order.importer_mode, hasNpwp: order.using_npwp };
+        const facts: PricingFacts = { isAllInPrice: l.is_all_in_price, importerMode: order.importer_mode, hasNpwp: order.using_npwp, premium: order.premium };
         const inserted = await trx.insertInto('fulfilment_lines').values({
           order_line_id: l.id, group_id: group.id, order_id: orderId, customer_id: order.customer_id, state: 'paid', state_at: paidAt,
           description: JSON.stringify(describeOrderLine(l, order, book)), facts: JSON.stringify(facts),

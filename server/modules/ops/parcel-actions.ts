@@ -8,6 +8,7 @@ import type { Lang } from '../../http/errors.ts';
 import { toWibParts } from '../../../src/domain/format/index.ts';
 import { FulfilmentTransitionError, isParcelState, moveLine, type ParcelState } from '../../../src/domain/fulfilment/index.ts';
 import { syncOrderStatus } from './aggregate.ts';
+import { creditCommission } from '../membership/affiliate.ts';
 import { audit, changed, type Actor } from './audit.ts';
 import type { OpsEnv } from './env.ts';
 import { expectState, recordLine } from './line-lock.ts';
@@ -113,6 +114,8 @@ export async function moveParcel(trx: Db, after: AfterCommit, env: OpsEnv, actor
   const lines = await trx.selectFrom('fulfilment_lines').selectAll().where('parcel_id', '=', parcel.id).orderBy('id').forUpdate().execute();
   for (const l of lines) await recordLine(trx, l, [to], now, { staffId: actor.staffId, lang, note });
   await syncOrderStatus(trx, parcel.order_id, now);
+  // The order delivered: its referrer's commission, once (membership module, docs/membership.md).
+  if (to === 'delivered') await creditCommission(trx, parcel.order_id, now);
 
   const order = await trx.selectFrom('orders').select('order_code').where('id', '=', parcel.order_id).executeTakeFirstOrThrow();
   const base = { customerId: parcel.customer_id, orderCode: order.order_code };

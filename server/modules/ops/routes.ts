@@ -18,6 +18,7 @@ import { installStaffAuth } from './staff-auth.ts';
 import { createDiskPhotoStorage } from './storage.ts';
 import { s3StorageFromEnv } from './s3-storage.ts';
 import { StateConflict } from './texts.ts';
+import { membershipStaffRoutes } from '../membership/staff-routes.ts';
 import './tables.ts';
 
 export interface OpsOptions {
@@ -54,6 +55,7 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     await consoleRoutes(ops, env);
     await actionRoutes(ops, env);
     await staffTicketRoutes(ops, env);
+    await membershipStaffRoutes(ops, env);
   }, { prefix: '/ops' });
 
   await api.register(async (scope) => {

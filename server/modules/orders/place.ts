@@ -75,6 +75,7 @@ export async function placeOrder(db: Db, opts: { body: CheckoutBody; customerId:
       use_insurance: quote.useInsurance,
       using_npwp: quote.usingNpwp,
       importer_mode: quote.account.importerMode,
+      premium: quote.account.premium,
       amounts: JSON.stringify(amounts),
       total: quote.totals.total,
       item_count: quote.rows.reduce((n, r) => n + r.quantity, 0),

@@ -31,6 +31,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
         voucher: voucherWire(quote.voucher, lang),
         has_npwp: quote.account.hasNpwp,
         importer_mode: quote.account.importerMode,
+        premium: quote.account.premium,
       },
     }, orderText(lang, 'preview'));
   });

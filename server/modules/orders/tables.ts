@@ -15,7 +15,7 @@ export interface InvoiceTable {
   id: Generated<number>;
   customer_id: number;
   invoice_code: string;
-  invoice_type: 'additional' | 'topup' | 'checkout';
+  invoice_type: 'additional' | 'topup' | 'checkout' | 'premium';
   /** pending, paid, expired, cancelled, refunded (src/domain/order). */
   status: string;
   message: string | null;
@@ -43,6 +43,8 @@ export interface OrderTable {
   use_insurance: boolean;
   using_npwp: boolean;
   importer_mode: boolean;
+  /** The account was premium when the order was placed (membership module; priced with the premium fee). */
+  premium: Generated<boolean>;
   amounts: JsonColumn<TotalsWire>;
   total: Numeric;
   item_count: number;

@@ -18,6 +18,7 @@ import { createMidtransGateway } from './midtrans-gateway.ts';
 import { lockWallet, moveWallet, walletHeldBy } from './ledger.ts';
 import { moveInvoiceOrders } from './order-states.ts';
 import { paymentError } from './texts.ts';
+import { grantPremium } from '../membership/premium.ts';
 import { invoicePaymentWire, type PaymentRow } from './wire.ts';
 import '../orders/tables.ts';
 import '../cart/tables.ts';
@@ -146,6 +147,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
     if (paid?.invoice_type === 'topup') {
       await moveWallet(trx, { customerId: paid.customer_id, kind: 'topup', amount: Number(paid.total), invoiceId, note: 'topup', now: at });
     }
+    // A premium invoice paid: one premium period, once per invoice (membership module, docs/membership.md).
+    if (paid?.invoice_type === 'premium') await grantPremium(trx, { customerId: paid.customer_id, invoiceId, at });
     await moveInvoiceOrders(trx, invoiceId, 'paid', at);
     let others = trx.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('invoice_id', '=', invoiceId).where('status', '=', 'pending');
     if (exceptPaymentId !== null) others = others.where('id', '!=', exceptPaymentId);
@@ -322,8 +325,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
       await moveInvoiceOrders(trx, invoice.id, 'expired', new Date(invoice.due_date));
       const held = await walletHeldBy(trx, invoice.id);
       if (held > 0) await moveWallet(trx, { customerId: invoice.customer_id, kind: 'refund', amount: held, invoiceId: invoice.id, note: 'invoice_expired', now });
-      // A top-up has no voucher, no orders and no cart lines to give back.
-      if (invoice.invoice_type === 'topup') return invoice.invoice_code;
+      // A top-up or premium invoice has no voucher, no orders and no cart lines to give back.
+      if (invoice.invoice_type === 'topup' || invoice.invoice_type === 'premium') return invoice.invoice_code;
       const uses = await trx.deleteFrom('voucher_uses').where('invoice_id', '=', invoice.id).returning('voucher_id').execute();
       for (const use of uses) {
         await trx.updateTable('vouchers').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', use.voucher_id).where('used_count', '>', 0).execute();

@@ -47,7 +47,7 @@ export interface PaymentNotificationTable {
   received_at: Timestamp;
 }
 
-export type WalletKind = 'topup' | 'payment' | 'refund' | 'withdrawal' | 'adjustment';
+export type WalletKind = 'topup' | 'payment' | 'refund' | 'withdrawal' | 'adjustment' | 'commission';
 
 export interface WalletEntryTable {
   id: Generated<number>;

@@ -269,6 +269,7 @@ export class CalculatorViewModel {
         isAllInPrice: allInPriceFromBilling(this.form.country, this.billing, this.rules),
         importerMode: this.account.importerMode,
         hasNpwp: this.account.hasNpwp,
+        premium: this.account.premium === true,
       });
       return priceLine(input, { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing });
     } catch (error) {

@@ -74,8 +74,8 @@ export class CartPricing {
   /** The pricing input of a line: the domain's buildPriceLineInput with the server's facts. */
   input(line: CartLine, isAllInPrice: boolean): PriceLineInput | null {
     if (!this.tables) return null;
-    const { importerMode, hasNpwp } = this.server.account;
-    return buildPriceLineInput(this.describe(line, this.tables), { isAllInPrice, importerMode, hasNpwp });
+    const { importerMode, hasNpwp, premium } = this.server.account;
+    return buildPriceLineInput(this.describe(line, this.tables), { isAllInPrice, importerMode, hasNpwp, premium: premium === true });
   }
 
   private price<T>(run: (tables: PricingTables) => T): T | null {

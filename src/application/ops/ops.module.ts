@@ -5,6 +5,7 @@
  */
 import { ContainerModule } from 'inversify';
 import { withFeatures } from '../feature-module';
+import { OPS_APPLICATIONS_VIEW_MODEL, OpsApplicationsViewModel } from './ops-applications-view-model';
 import { OPS_LOGIN_VIEW_MODEL, OpsLoginViewModel } from './ops-login-view-model';
 import { OPS_ORDER_VIEW_MODEL, OpsOrderViewModel } from './ops-order-view-model';
 import { OPS_QUEUES_VIEW_MODEL, OpsQueuesViewModel } from './ops-queues-view-model';
@@ -18,4 +19,5 @@ export const opsModule = withFeatures(['ops'], new ContainerModule(({ bind }) =>
   bind(OPS_ORDER_VIEW_MODEL).to(OpsOrderViewModel).inTransientScope();
   bind(OPS_TICKETS_VIEW_MODEL).to(OpsTicketsViewModel).inTransientScope();
   bind(OPS_TICKET_VIEW_MODEL).to(OpsTicketViewModel).inTransientScope();
+  bind(OPS_APPLICATIONS_VIEW_MODEL).to(OpsApplicationsViewModel).inTransientScope();
 }));

@@ -111,6 +111,8 @@ export interface PricingAccount {
   importerMode: boolean;
   /** An address with an NPWP is on file: the NPWP choice lowers the income tax. */
   hasNpwp: boolean;
+  /** A premium account (membership): the premium transaction fee of the rules. Absent = false. */
+  premium?: boolean;
 }
 
 /** A visitor's (and a failed look-up's) account: no importer status, no NPWP on file. */

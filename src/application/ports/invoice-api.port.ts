@@ -1,6 +1,6 @@
 // Pending invoices for the notification bell (GET invoices?status=pending).
 
-export type InvoiceType = 'additional' | 'topup' | 'checkout';
+export type InvoiceType = 'additional' | 'topup' | 'checkout' | 'premium';
 
 export interface InvoiceSummary {
   code: string;

@@ -33,7 +33,7 @@ export interface PaymentStatus {
   amountDue: number;
 }
 
-export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'withdrawal' | 'adjustment';
+export type WalletEntryKind = 'topup' | 'payment' | 'refund' | 'withdrawal' | 'adjustment' | 'commission';
 
 export interface WalletEntry {
   id: string;

@@ -101,7 +101,7 @@ describe('ProductViewModel', () => {
     };
     const npwp = signedIn({ importerMode: false, hasNpwp: true });
     await npwp.load({ url: TAOBAO });
-    expect(npwp.account).toEqual({ importerMode: false, hasNpwp: true });
+    expect(npwp.account).toEqual({ importerMode: false, hasNpwp: true, premium: false });
     npwp.setQuantityText('10');
     npwp.setProductType('2');
     const withoutNpwp = must(npwp.breakdown);

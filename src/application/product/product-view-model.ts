@@ -266,6 +266,7 @@ export class ProductViewModel {
         isAllInPrice: allInPriceFromBilling(this.product.country, this.billing, this.rules),
         importerMode: this.account.importerMode,
         hasNpwp: this.account.hasNpwp,
+        premium: this.account.premium === true,
       });
       return priceLine(input, { exchangeRates: this.exchangeRates, rules: this.rules, billing: this.billing });
     } catch (error) {

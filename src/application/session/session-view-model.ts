@@ -12,6 +12,7 @@ import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
 import { SESSION_API, type SessionApi } from '../ports/session-api.port';
 import { SESSION_STORE, type Customer, type Language, type SessionStore } from '../ports/session-store.port';
+import { referralFromSearch } from '../../domain/membership/referral';
 
 export const SESSION_VIEW_MODEL = Symbol.for('session.SessionViewModel');
 
@@ -69,6 +70,15 @@ export class SessionViewModel {
     this.loginToken = snap.loginToken;
     this.accessToken = snap.accessToken;
     this.language = snap.language;
+  }
+
+  /**
+   * Spec section 3 session state `referral`: a partner's link (`/?ref=CODE`) is remembered (persisted
+   * with the session) until registration sends it; a malformed code, or a signed-in visitor, changes nothing.
+   */
+  rememberReferral(search: string): void {
+    const code = referralFromSearch(search);
+    if (code !== null && !this.signedIn) this.store.setReferral(code);
   }
 
   /** Session start: creates the anonymous access token when none exists. */

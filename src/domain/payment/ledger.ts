@@ -2,7 +2,7 @@
  * The wallet is a ledger: one signed entry per movement, the balance is their sum, and a
  * movement that would take it below zero is refused. Integer rupiah.
  */
-export const LEDGER_KINDS = ['topup', 'payment', 'refund', 'withdrawal', 'adjustment'] as const;
+export const LEDGER_KINDS = ['topup', 'payment', 'refund', 'withdrawal', 'adjustment', 'commission'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export interface LedgerEntry {
@@ -15,6 +15,8 @@ export interface LedgerEntry {
 export const LEDGER_SIGN: Readonly<Record<LedgerKind, 1 | -1 | 0>> = {
   topup: 1,
   refund: 1,
+  // An affiliate partner's commission on a referred customer's delivered order (docs/membership.md).
+  commission: 1,
   payment: -1,
   withdrawal: -1,
   adjustment: 0,

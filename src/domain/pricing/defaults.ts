@@ -33,6 +33,8 @@ export const DEFAULT_RULES: PricingRules = Object.freeze({
   transactionFreight: 0,
   // Choice: 3 % service fee on the subtotal.
   transactionPrice: 3,
+  // Choice (docs/membership.md): premium accounts pay 1.5 % instead of 3 % on the subtotal.
+  transactionPricePremium: 1.5,
   // Choice: USD 0.50 per China or US line.
   transactionPriceAdditional: 0.5,
   // customs.md worked example rate; used only when the exchange rates carry no USD.

@@ -54,9 +54,18 @@ export function shippingToWarehouse(
   return foreignToRupiah(own ?? billing.shippingToWarehouse, rates);
 }
 
-/** Transaction fee before the minimum: transaction_price % x subtotal + transaction_freight % x freight. */
-export function transactionFeeBeforeMinimum(subtotal: number, freight: number, rules: PricingRules): number {
-  return percentOf(subtotal, rules.transactionPrice, 'round') + percentOf(freight, rules.transactionFreight, 'round');
+/** The transaction fee percent on the subtotal: the premium rule for a premium account when the rules set one. */
+export function transactionPricePercent(rules: PricingRules, premium = false): number {
+  const premiumPercent = rules.transactionPricePremium;
+  return premium && premiumPercent !== null && premiumPercent !== undefined ? premiumPercent : rules.transactionPrice;
+}
+
+/**
+ * Transaction fee before the minimum: transaction_price % x subtotal + transaction_freight % x freight
+ * (transaction_price_premium % instead of transaction_price % for a premium account).
+ */
+export function transactionFeeBeforeMinimum(subtotal: number, freight: number, rules: PricingRules, premium = false): number {
+  return percentOf(subtotal, transactionPricePercent(rules, premium), 'round') + percentOf(freight, rules.transactionFreight, 'round');
 }
 
 export interface TransactionFees {

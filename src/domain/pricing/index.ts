@@ -40,6 +40,7 @@ export { chargedGrams, isSeaAvailable, lineGrams, lineVolumeCbm, volumetricGrams
 export { computeImportTaxes, resolveTaxRates } from './taxes';
 export type { ImportTaxes } from './taxes';
 export { priceGroup, priceLine } from './group';
+export { transactionPricePercent } from './fees';
 export { ceilRupiah, floorRupiah, roundRupiah, roundUpTo1000 } from './money';
 export { unitPriceForQuantity } from './unit-price';
 export type { PriceTier } from './unit-price';

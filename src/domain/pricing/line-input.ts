@@ -42,6 +42,8 @@ export interface PricingFacts {
   readonly importerMode: boolean;
   /** The account has an NPWP on file (an address with a non-empty npwp). */
   readonly hasNpwp: boolean;
+  /** The account is premium (customers.premium_until in the future): the premium transaction fee. Absent = false. */
+  readonly premium?: boolean;
 }
 
 /** The facts of a visitor without an account, and of an inline line nobody owns. */
@@ -113,8 +115,9 @@ export function buildPriceLineInput(line: LineDescription, facts: PricingFacts):
     isAllInPrice: facts.isAllInPrice,
     useInsurance: choices.useInsurance === true,
   };
-  const extra: { id?: string; shippingToWarehouse?: ForeignAmount } = {};
+  const extra: { id?: string; shippingToWarehouse?: ForeignAmount; premium?: true } = {};
   if (line.id !== undefined) extra.id = line.id;
+  if (facts.premium === true) extra.premium = true;
   if (line.shippingToWarehouse) extra.shippingToWarehouse = line.shippingToWarehouse;
   return { ...input, ...extra };
 }

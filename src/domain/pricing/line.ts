@@ -144,7 +144,7 @@ export function prepareLine(line: PriceLineInput, ctx: ResolvedContext, group: P
     freight,
     allIn,
     subtotal,
-    transactionFeeBase: feeWaived ? 0 : transactionFeeBeforeMinimum(subtotal, freight, rules),
+    transactionFeeBase: feeWaived ? 0 : transactionFeeBeforeMinimum(subtotal, freight, rules, line.premium === true),
   };
 }
 

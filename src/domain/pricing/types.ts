@@ -50,6 +50,11 @@ export interface PricingRules {
   readonly transactionFreight: number;
   /** Transaction fee percent charged on the subtotal. */
   readonly transactionPrice: number;
+  /**
+   * Transaction fee percent on the subtotal for a premium account (instead of transactionPrice);
+   * null = premium changes nothing. The freight part and the group minimum stay as they are.
+   */
+  readonly transactionPricePremium: number | null;
   /** transaction_price_additional.total: USD added to every China and US line. */
   readonly transactionPriceAdditional: number;
   /** Rupiah per USD, used when the exchange rates carry no USD. */
@@ -141,6 +146,8 @@ export interface PriceLineInput {
   readonly usingNpwp?: boolean;
   /** Importer mode: 1688 rules and zero sea freight. Default false. */
   readonly importerMode?: boolean;
+  /** The account is premium: transactionPricePremium replaces transactionPrice. Default false. */
+  readonly premium?: boolean;
   /** The item's is_all_in_price. Default false. */
   readonly isAllInPrice?: boolean;
   /** Insurance chosen (use_insurance). Default false. */

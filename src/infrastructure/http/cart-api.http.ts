@@ -132,7 +132,7 @@ export class HttpCartApi implements CartApi {
   async pricingAccount(): Promise<PricingAccount> {
     const body = envelope(await this.http.get('cart/pricing-account'));
     const data = obj(body.data, 'data');
-    return { importerMode: bool(data.importer_mode, 'data.importer_mode'), hasNpwp: bool(data.has_npwp, 'data.has_npwp') };
+    return { importerMode: bool(data.importer_mode, 'data.importer_mode'), hasNpwp: bool(data.has_npwp, 'data.has_npwp'), premium: data.premium === true };
   }
 
   async taxCalculator(codes: string[]): Promise<TaxCalculation> {

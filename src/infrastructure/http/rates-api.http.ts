@@ -47,6 +47,9 @@ function rules(value: unknown): Partial<PricingRules> {
   }
   const additional = value.transaction_price_additional;
   if (additional !== undefined && additional !== null) out.transactionPriceAdditional = num(isObject(additional) ? additional.total : additional, 'rules.transaction_price_additional.total');
+  // null is a value here: premium accounts pay the ordinary fee.
+  const premium = value.transaction_price_premium;
+  if (premium !== undefined) out.transactionPricePremium = premium === null ? null : num(premium, 'rules.transaction_price_premium');
   if (value.is_all_in !== undefined) out.isAllIn = bool(value.is_all_in, 'rules.is_all_in');
   if (value.is_all_in_price !== undefined) out.isAllInPrice = bool(value.is_all_in_price, 'rules.is_all_in_price');
   return out as Partial<PricingRules>;

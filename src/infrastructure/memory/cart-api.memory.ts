@@ -1,7 +1,7 @@
 // The in-memory server cart (MemoryCartApi): lines owned by the access token or the customer,
 // as the real server keeps them (with the customer's insurance and NPWP choices, sea only where
 // offered); priced with the domain like cart-detail/tax-calculator (buildPriceLineInput).
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { buildPriceLineInput, checkTrack, DEFAULT_BILLING, priceGroup } from '../../domain/pricing';
 import { ApiError } from '../../application/ports/api-error';
 import {
@@ -13,11 +13,13 @@ import { SESSION_STORE, type SessionStore } from '../../application/ports/sessio
 import { DEMO_HS_CODES, DEMO_KURS, DEMO_PRODUCT_TYPES } from './demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, productByUrl, requireCustomer } from './memory-helpers';
+import { CLOCK, type Clock } from '../../application/shell/app-settings';
 @injectable()
 export class MemoryCartApi implements CartApi {
   constructor(
     @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(CLOCK) @optional() private readonly clock?: Clock,
   ) {}
 
   private owner(): { customer: string | null; access: string | null } {
@@ -119,7 +121,8 @@ export class MemoryCartApi implements CartApi {
   async pricingAccount(): Promise<PricingAccount> {
     const { customer } = this.owner();
     const addresses = customer ? this.backend.addresses.get(customer) ?? [] : [];
-    return { importerMode: false, hasNpwp: addresses.some((a) => (a.npwp ?? '').trim() !== '') };
+    const premium = customer !== null && (this.backend.premiumUntil.get(customer) ?? 0) > (this.clock?.now() ?? Date.now());
+    return { importerMode: false, hasNpwp: addresses.some((a) => (a.npwp ?? '').trim() !== ''), premium };
   }
   async taxCalculator(codes: string[]): Promise<TaxCalculation> {
     const account = await this.pricingAccount();

@@ -35,6 +35,8 @@ export class MemoryBackend {
   readonly addresses = new Map<string, Address[]>();
   /** customerKey -> invoices */
   readonly invoices = new Map<string, InvoiceSummary[]>();
+  /** customerKey -> premium until (epoch ms), set when a premium invoice is paid (membership). */
+  readonly premiumUntil = new Map<string, number>();
   private counter = 0;
 
   nextId(): number {

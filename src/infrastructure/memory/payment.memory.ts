@@ -16,6 +16,7 @@ import type {
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { chargeExpiryMinutes, methodKind, walletShare, type MethodKind } from '../../domain/payment';
+import { premiumEndsAt } from '../../domain/membership';
 import { MemoryBankAccountApi } from './bank-account.memory';
 import { DEMO_PAYMENT_GROUPS } from './checkout.memory';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
@@ -270,6 +271,10 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
       const account = this.backend.accounts.get(record.customerKey);
       if (account) account.walletBalance += detail.amounts.total;
       this.ledger(record.customerKey, 'topup', detail.amounts.total, detail.code);
+    }
+    // A premium invoice paid: one premium period from the current end or now (as the server's grantPremium).
+    if (detail.type === 'premium') {
+      this.backend.premiumUntil.set(record.customerKey, premiumEndsAt(this.backend.premiumUntil.get(record.customerKey) ?? null, this.now()));
     }
   }
 

@@ -1,6 +1,6 @@
 /** The seven layouts of spec section 2, and the operations console's. Each renders the page through <Outlet/>. */
 import { observer } from 'mobx-react-lite';
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, Outlet, useLocation } from 'react-router';
 import { formatRupiah } from '../../domain/format';
@@ -105,6 +105,8 @@ export const AccountLayout = observer(function AccountLayout() {
             <div>
               <strong>{user ? `${user.firstName} ${user.lastName}`.trim() : ''}</strong>
               <div className="muted small">{user?.email}</div>
+              {/* Membership (issue 12): premium and applications, loaded with the 'membership' feature. */}
+              {user && <Suspense fallback={null}><ProfileMembership /></Suspense>}
             </div>
           </div>
           <div className="wallet-card">
@@ -160,6 +162,7 @@ export function PromoLayout() {
 
 /** The operations console's layout (src/ui/ops/OpsLayout): its own chunk, loaded only by an /ops page. */
 const OpsLayout = lazy(() => import('../ops/OpsLayout'));
+const ProfileMembership = lazy(() => import('../screens/membership/ProfileMembership'));
 
 export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
   default: DefaultLayout,

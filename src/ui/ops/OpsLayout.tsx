@@ -15,6 +15,7 @@ import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/ses
 import { useService, useViewModel } from '../app/container-context';
 import { OpsIntl } from './ops-intl';
 import { opsMessages as m, roleTexts } from './ops-messages';
+import { opsMemberMessages } from './ops-membership-messages';
 import { OPS_PATHS } from './ops-paths';
 import './ops.css';
 
@@ -74,6 +75,7 @@ const OpsFrame = observer(function OpsFrame() {
             <nav className="ops-nav" aria-label={intl.formatMessage(m.navLabel)}>
               <NavLink to={OPS_PATHS.home} end><FormattedMessage {...m.navQueues} /></NavLink>
               <NavLink to={OPS_PATHS.tickets}><FormattedMessage {...m.navTickets} /></NavLink>
+              {staff?.role === 'admin' && <NavLink to={OPS_PATHS.applications}><FormattedMessage {...opsMemberMessages.nav} /></NavLink>}
             </nav>
             <SearchBox key={location.search} />
           </>

@@ -5,6 +5,7 @@ export const OPS_PATHS = {
   order: (code: string) => `/ops/orders/${encodeURIComponent(code)}`,
   tickets: '/ops/tickets',
   ticket: (id: string) => `/ops/tickets/${encodeURIComponent(id)}`,
+  applications: '/ops/applications',
 } as const;
 
 /** A console address to land on after the login (never the login itself, never outside /ops). */

@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { OPS_API, STAFF_SESSION_STORE, type OpsApi, type StaffSessionStore } from '../../application/ports/ops-api.port';
+import OpsApplicationsPage from './OpsApplicationsPage';
 import OpsLayout from './OpsLayout';
 import OpsLoginPage from './OpsLoginPage';
 import OpsOrderPage from './OpsOrderPage';
@@ -39,6 +40,7 @@ export function OpsConsole() {
           <Route path="/ops/orders/:code" element={<OpsOrderPage />} />
           <Route path="/ops/tickets" element={<OpsTicketsPage />} />
           <Route path="/ops/tickets/:id" element={<OpsTicketPage />} />
+          <Route path="/ops/applications" element={<OpsApplicationsPage />} />
         </Route>
       </Routes>
       <Where />

@@ -82,6 +82,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/promo-detail/:id', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoDetailPage'), features: ['perks'], ssr: true },
   { path: '/promonewcustomer', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoNewCustomerPage'), features: ['perks'], ssr: true },
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
+  { path: '/upgrade-premium', layout: 'account', access: 'auth', page: () => import('../screens/membership/UpgradePremiumPage'), features: ['membership'] },
+  { path: '/join-reseller', layout: 'account', access: 'auth', page: () => import('../screens/membership/JoinResellerPage'), features: ['membership'] },
+  // Public: the footer links it; a visitor reads what an agent does and is asked to sign in (docs/membership.md).
+  { path: '/register-agent', layout: 'default', access: 'public', page: () => import('../screens/membership/RegisterAgentPage'), features: ['membership'] },
+  { path: '/affiliate', layout: 'account', access: 'affiliate', page: () => import('../screens/membership/AffiliatePage'), features: ['membership'] },
   // Account (issue 12): menu, chat.
   { path: '/menu', layout: 'default', access: 'auth', page: () => import('../screens/MenuPage') },
   { path: '/chat', layout: 'default', access: 'public', page: () => import('../screens/ChatPage') },
@@ -91,6 +96,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ops/orders/:code', layout: 'ops', access: 'public', page: () => import('../ops/OpsOrderPage'), features: ['ops'] },
   { path: '/ops/tickets', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketsPage'), features: ['ops'] },
   { path: '/ops/tickets/:id', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketPage'), features: ['ops'] },
+  { path: '/ops/applications', layout: 'ops', access: 'public', page: () => import('../ops/OpsApplicationsPage'), features: ['ops'] },
 ];
 
 /** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
@@ -126,6 +132,7 @@ export const PATHS = {
   tickets: '/tickets',
   favorites: '/favorites',
   joinReseller: '/join-reseller',
+  upgradePremium: '/upgrade-premium',
   registerAgent: '/register-agent',
   settings: '/settings',
   editPassword: '/edit-password',

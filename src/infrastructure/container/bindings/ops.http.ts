@@ -7,6 +7,8 @@ import { OPS_API, STAFF_SESSION_STORE, type StaffSessionStore } from '../../../a
 import { SESSION_STORE, type SessionStore } from '../../../application/ports/session-store.port';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { HttpOpsApi, OPS_HTTP_CLIENT, createOpsHttpClient } from '../../http/ops-api.http';
+import { OPS_MEMBERSHIP_API } from '../../../application/ports/ops-membership-api.port';
+import { HttpOpsMembershipApi } from '../../http/ops-membership-api.http';
 import { LocalStaffSessionStore } from '../../storage/ops-staff.storage';
 import { RUNTIME_CONFIG } from '../create-container';
 
@@ -18,4 +20,6 @@ export function bindOpsHttp(container: Container): void {
     ctx.get<StaffSessionStore>(STAFF_SESSION_STORE),
   ));
   container.bind(OPS_API).to(HttpOpsApi);
+  // The membership module's console calls (applications, affiliate partners; docs/membership.md).
+  container.bind(OPS_MEMBERSHIP_API).to(HttpOpsMembershipApi);
 }

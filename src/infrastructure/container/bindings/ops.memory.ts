@@ -4,10 +4,14 @@
 import type { Container } from 'inversify';
 import { OPS_API, STAFF_SESSION_STORE } from '../../../application/ports/ops-api.port';
 import { MemoryOpsApi } from '../../memory/ops.memory';
+import { OPS_MEMBERSHIP_API } from '../../../application/ports/ops-membership-api.port';
+import { MemoryOpsMembershipApi } from '../../memory/ops-membership.memory';
 import { LocalStaffSessionStore } from '../../storage/ops-staff.storage';
 
 export function bindOpsMemory(container: Container): void {
   container.bind(STAFF_SESSION_STORE).to(LocalStaffSessionStore);
   container.bind(MemoryOpsApi).toSelf();
   container.bind(OPS_API).toService(MemoryOpsApi);
+  container.bind(MemoryOpsMembershipApi).toSelf().inSingletonScope();
+  container.bind(OPS_MEMBERSHIP_API).toService(MemoryOpsMembershipApi);
 }

@@ -61,6 +61,7 @@ export const invoiceTypeTexts: Readonly<Record<InvoiceType, MessageDescriptor>> 
   checkout: { id: 'invoice.type.checkout', defaultMessage: 'Pesanan' },
   additional: { id: 'invoice.type.additional', defaultMessage: 'Tagihan tambahan' },
   topup: { id: 'invoice.type.topup', defaultMessage: 'Top Up' },
+  premium: { id: 'invoice.type.premium', defaultMessage: 'Premium' },
 });
 
 const statusMessages = defineMessages({

@@ -67,6 +67,7 @@ export const amountTexts: Readonly<Record<AmountProblem, MessageDescriptor>> = d
 /** The ledger's kinds (WalletEntryKind); others show as sent. */
 export const entryKindTexts: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   topup: { id: 'wallet.kind.topup', defaultMessage: 'Isi saldo' },
+  commission: { id: 'wallet.kind.commission', defaultMessage: 'Komisi afiliasi' },
   payment: { id: 'wallet.kind.payment', defaultMessage: 'Pembayaran' },
   refund: { id: 'wallet.kind.refund', defaultMessage: 'Pengembalian dana' },
   withdrawal: { id: 'wallet.kind.withdrawal', defaultMessage: 'Penarikan' },
