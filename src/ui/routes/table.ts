@@ -99,7 +99,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ops/applications', layout: 'ops', access: 'public', page: () => import('../ops/OpsApplicationsPage'), features: ['ops'] },
 ];
 
-/** Paths linked from the header, footer and menus (pages built later fall to 404 for now). */
+/** Paths linked from the header, footer and menus (tests/e2e/crawl.spec.ts follows them: none may be a 404). */
 export const PATHS = {
   home: '/',
   login: '/login',
@@ -137,7 +137,6 @@ export const PATHS = {
   settings: '/settings',
   editPassword: '/edit-password',
   deactivateAccount: '/deactive-account',
-  upgradePremium: '/upgrade-premium',
   menu: '/menu',
   chat: '/chat',
 } as const;
