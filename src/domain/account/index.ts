@@ -1,0 +1,2 @@
+export * from './pin';
+export * from './profile';
