@@ -119,4 +119,7 @@ export const PATHS = {
   joinReseller: '/join-reseller',
   registerAgent: '/register-agent',
   settings: '/settings',
+  editPassword: '/edit-password',
+  deactivateAccount: '/deactive-account',
+  token: '/token',
 } as const;
