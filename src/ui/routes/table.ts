@@ -73,6 +73,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
   // Account (issue 12): profile and security ('account' feature).
+  { path: '/settings', layout: 'account', access: 'auth', page: () => import('../screens/profile/SettingsPage'), features: ['account'] },
+  { path: '/edit-password', layout: 'account', access: 'auth', page: () => import('../screens/profile/EditPasswordPage'), features: ['account'] },
+  { path: '/deactive-account', layout: 'account', access: 'auth', page: () => import('../screens/profile/DeactivatePage'), features: ['account'] },
+  { path: '/token', layout: 'account', access: 'public', page: () => import('../screens/profile/TokenPage'), features: ['account'] },
   // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
   // Account (issue 12): menu, chat.
