@@ -12,9 +12,9 @@ import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-vi
 
 export const TOKEN_VIEW_MODEL = Symbol.for('account.TokenViewModel');
 
-/** The first characters of a token, enough to tell two apart, not to use one. */
+/** A few characters of each end of a token: enough to tell two apart, not to use one. */
 export function shortToken(token: string | null): string | null {
-  return token ? `${token.slice(0, 6)}…` : null;
+  return token ? `${token.slice(0, 4)}…${token.slice(-4)}` : null;
 }
 
 @injectable()
