@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
+import { payByVirtualAccount, setWalletPin, withdrawWithPin } from './account-steps.ts';
 
 const msg = messages('id');
 const PASSWORD = 'rahasia-budi-123';
 const TOP_UP = 5_000_000;
 const WITHDRAW = 100_000;
+const PIN = '482915';
 
 const digits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 
@@ -20,24 +22,11 @@ async function balance(page: Page): Promise<number> {
   return digits(await shown.innerText());
 }
 
-/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
-async function payByVirtualAccount(page: Page, code: string): Promise<void> {
-  const panel = page.getByTestId('pay-panel');
-  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
-  await panel.getByRole('button', { name: msg('payment.pay'), exact: true }).click();
-  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
-  const simulator = await page.context().newPage();
-  await simulator.goto('/dev/pay');
-  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
-  await expect(simulator.getByText(/dibayar/)).toBeVisible();
-  await simulator.close();
-  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
-}
-
 test('top up by virtual account, pay an order from the wallet, add a bank account, withdraw', async ({ page }) => {
   test.setTimeout(150_000);
   await orderFromHome(page, ID, JACKET, 0, false);
-  await register(page, msg, `dompet.${randomBytes(4).toString('hex')}@example.com`);
+  const email = `dompet.${randomBytes(4).toString('hex')}@example.com`;
+  await register(page, msg, email);
   await page.goto('/address');
   await addLocalAddress(page, ID, 'Rumah Budi', '081234567890');
 
@@ -47,7 +36,7 @@ test('top up by virtual account, pay an order from the wallet, add a bank accoun
   await page.getByLabel(msg('wallet.topUp.amount')).fill(String(TOP_UP));
   await page.getByRole('button', { name: msg('wallet.topUp.submit') }).click();
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
-  await payByVirtualAccount(page, new URL(page.url()).searchParams.get('nomor') ?? '');
+  await payByVirtualAccount(page, msg, new URL(page.url()).searchParams.get('nomor') ?? '');
   await page.goto('/wallet');
   expect(await balance(page)).toBe(TOP_UP);
   await expect(page.getByTestId('wallet-entry').filter({ hasText: msg('wallet.kind.topup') })).toHaveCount(1);
@@ -72,10 +61,10 @@ test('top up by virtual account, pay an order from the wallet, add a bank accoun
   await page.getByRole('button', { name: msg('bankAccount.add') }).click();
   await expect(page.getByTestId('bank-account')).toHaveCount(1);
 
+  // Withdrawing needs the wallet PIN and a one-time code (docs/account-security.md).
+  await setWalletPin(page, PASSWORD, PIN);
   await page.goto('/withdraw');
-  await page.getByLabel(msg('withdraw.amount')).fill(String(WITHDRAW));
-  await page.getByLabel(msg('withdraw.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: msg('withdraw.submit') }).click();
+  await withdrawWithPin(page, msg, email, WITHDRAW, PIN);
   await expect(page.getByTestId('withdraw-done')).toBeVisible();
   await expect(page.getByTestId('withdrawal-row')).toHaveCount(1);
   expect(await balance(page)).toBe(afterOrder - WITHDRAW);

@@ -1,0 +1,62 @@
+// Steps of the account journeys (docs/account-security.md): the profile pages' own texts
+// (src/ui/screens/profile/messages), signing in, setting the wallet PIN, paying an invoice on the
+// /dev/pay simulator, and withdrawing with the PIN and the one-time code read from the dev outbox.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { codeFor, messages } from './steps.ts';
+
+type Message = ReturnType<typeof messages>;
+
+/** A text of the profile pages' catalogue (src/ui/screens/profile/messages/<lang>.json). */
+export function profileMessages(lang: 'id' | 'en'): (id: string) => string {
+  const catalogue = JSON.parse(readFileSync(`src/ui/screens/profile/messages/${lang}.json`, 'utf8')) as Record<string, string>;
+  return (id) => {
+    const text = catalogue[id];
+    if (text === undefined) throw new Error(`no message ${id} in the profile ${lang}.json`);
+    return text;
+  };
+}
+
+export async function signIn(page: Page, msg: Message, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(msg('login.identifier')).fill(identifier);
+  await page.getByLabel(msg('login.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: msg('login.submit'), exact: true }).click();
+}
+
+/** On /edit-password: sets the wallet PIN with the account password. */
+export async function setWalletPin(page: Page, password: string, pin: string): Promise<void> {
+  const pm = profileMessages('id');
+  await page.goto('/edit-password');
+  const form = page.getByTestId('pin-form');
+  await form.getByLabel(pm('profile.pin.password')).fill(password);
+  await form.getByLabel(pm('profile.pin.pin')).fill(pin);
+  await form.getByLabel(pm('profile.pin.confirm')).fill(pin);
+  await form.getByRole('button', { name: pm('profile.pin.submit') }).click();
+  await expect(form.getByTestId('pin-saved')).toBeVisible();
+}
+
+/** On an invoice page: pay by BCA virtual account, settle it on /dev/pay, wait for the receipt. */
+export async function payByVirtualAccount(page: Page, msg: Message, code: string): Promise<void> {
+  const panel = page.getByTestId('pay-panel');
+  await panel.getByRole('radio', { name: 'BCA Virtual Account' }).check();
+  await panel.getByRole('button', { name: msg('payment.pay'), exact: true }).click();
+  await expect(page.getByTestId('payment-va')).toHaveText(/^\d{8,}$/);
+  const simulator = await page.context().newPage();
+  await simulator.goto('/dev/pay');
+  await simulator.getByRole('row').filter({ hasText: code }).getByRole('button', { name: 'Bayar' }).click();
+  await expect(simulator.getByText(/dibayar/)).toBeVisible();
+  await simulator.close();
+  await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
+}
+
+/** On /withdraw: the amount, the PIN, 'Kirim kode' and the code from the outbox of `email`, then 'Ajukan Penarikan'. */
+export async function withdrawWithPin(page: Page, msg: Message, email: string, amount: number, pin: string): Promise<void> {
+  await page.getByLabel(msg('withdraw.amount')).fill(String(amount));
+  await page.getByLabel(msg('withdraw.pin')).fill(pin);
+  await page.getByRole('button', { name: msg('withdraw.otpSend') }).click();
+  await expect(page.getByTestId('withdraw-otp-sent')).toBeVisible();
+  await page.getByLabel(msg('withdraw.otp')).fill(await codeFor(page, email));
+  await page.getByRole('button', { name: msg('withdraw.submit') }).click();
+}
