@@ -51,6 +51,16 @@ export async function payByVirtualAccount(page: Page, msg: Message, code: string
   await expect(page.getByTestId('payment-receipt')).toBeVisible({ timeout: 20_000 });
 }
 
+/** On /bank-account: adds the customer's first account (BCA 1234567890, Budi Santoso). */
+export async function addBcaAccount(page: Page, msg: Message): Promise<void> {
+  await page.goto('/bank-account');
+  await page.getByLabel(msg('bankAccount.bank'), { exact: true }).selectOption({ label: 'BCA' });
+  await page.getByLabel(msg('bankAccount.number')).fill('1234567890');
+  await page.getByLabel(msg('bankAccount.ownerName')).fill('Budi Santoso');
+  await page.getByRole('button', { name: msg('bankAccount.add') }).click();
+  await expect(page.getByTestId('bank-account')).toHaveCount(1);
+}
+
 /** On /withdraw: the amount, the PIN, 'Kirim kode' and the code from the outbox of `email`, then 'Ajukan Penarikan'. */
 export async function withdrawWithPin(page: Page, msg: Message, email: string, amount: number, pin: string): Promise<void> {
   await page.getByLabel(msg('withdraw.amount')).fill(String(amount));

@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { messages, register } from './steps.ts';
-import { payByVirtualAccount, profileMessages, setWalletPin, signIn, withdrawWithPin } from './account-steps.ts';
+import { addBcaAccount, payByVirtualAccount, profileMessages, setWalletPin, signIn, withdrawWithPin } from './account-steps.ts';
 
 const msg = messages('id');
 const pm = profileMessages('id');
@@ -123,12 +123,7 @@ test('add a bank account and withdraw with the PIN and the one-time code', async
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
   await payByVirtualAccount(page, msg, new URL(page.url()).searchParams.get('nomor') ?? '');
 
-  await page.goto('/bank-account');
-  await page.getByLabel(msg('bankAccount.bank'), { exact: true }).selectOption({ label: 'BCA' });
-  await page.getByLabel(msg('bankAccount.number')).fill('1234567890');
-  await page.getByLabel(msg('bankAccount.ownerName')).fill('Budi Santoso');
-  await page.getByRole('button', { name: msg('bankAccount.add') }).click();
-  await expect(page.getByTestId('bank-account')).toHaveCount(1);
+  await addBcaAccount(page, msg);
 
   // No PIN yet: the withdraw page sends to the PIN form.
   await page.goto('/withdraw');

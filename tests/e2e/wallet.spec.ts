@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, register } from './steps.ts';
-import { payByVirtualAccount, setWalletPin, withdrawWithPin } from './account-steps.ts';
+import { addBcaAccount, payByVirtualAccount, setWalletPin, withdrawWithPin } from './account-steps.ts';
 
 const msg = messages('id');
 const PASSWORD = 'rahasia-budi-123';
@@ -54,12 +54,7 @@ test('top up by virtual account, pay an order from the wallet, add a bank accoun
   await expect(page.getByTestId('wallet-entry').filter({ hasText: msg('wallet.kind.payment') })).toHaveCount(1);
 
   // A bank account, then a withdrawal: the balance drops at once, the withdrawal is listed.
-  await page.goto('/bank-account');
-  await page.getByLabel(msg('bankAccount.bank'), { exact: true }).selectOption({ label: 'BCA' });
-  await page.getByLabel(msg('bankAccount.number')).fill('1234567890');
-  await page.getByLabel(msg('bankAccount.ownerName')).fill('Budi Santoso');
-  await page.getByRole('button', { name: msg('bankAccount.add') }).click();
-  await expect(page.getByTestId('bank-account')).toHaveCount(1);
+  await addBcaAccount(page, msg);
 
   // Withdrawing needs the wallet PIN and a one-time code (docs/account-security.md).
   await setWalletPin(page, PASSWORD, PIN);

@@ -1,12 +1,13 @@
 /**
  * /deactive-account (docs/account-security.md): the customer confirms with the password and ticks
  * that they understood what is kept (orders, invoices and payments for the legal retention period);
- * POST customer/deactivate ends every session on the server. `done` tells the screen to go to
+ * POST customer/deactivate ends every session on the server. `submission.done` tells the screen to go to
  * /logout, which forgets this device's session as any sign-out does.
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
+import { Submission } from './submission';
 
 export const DEACTIVATE_VIEW_MODEL = Symbol.for('account.DeactivateViewModel');
 
@@ -19,13 +20,10 @@ export interface DeactivateProblems {
 export class DeactivateViewModel {
   password = '';
   understood = false;
-  submitted = false;
-  busy = false;
-  done = false;
-  error: unknown = null;
+  readonly submission = new Submission();
 
   constructor(@inject(ACCOUNT_API) private readonly api: AccountApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'api'>(this, { api: false, submission: false }, { autoBind: true });
   }
 
   get problems(): DeactivateProblems {
@@ -36,40 +34,21 @@ export class DeactivateViewModel {
   }
 
   get shownProblems(): DeactivateProblems {
-    return this.submitted ? this.problems : {};
+    return this.submission.submitted ? this.problems : {};
   }
 
   setPassword(password: string): void {
     this.password = password;
-    this.error = null;
+    this.submission.edited();
   }
 
   setUnderstood(on: boolean): void {
     this.understood = on;
-    this.error = null;
+    this.submission.edited();
   }
 
+  /** True when the account is closed (`submission.done`: the screen goes to /logout). */
   async deactivate(): Promise<boolean> {
-    this.submitted = true;
-    if (Object.keys(this.problems).length > 0 || this.busy) return false;
-    this.busy = true;
-    this.error = null;
-    try {
-      await this.api.deactivate(this.password);
-      runInAction(() => {
-        this.done = true;
-        this.password = '';
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return this.submission.run(Object.keys(this.problems).length === 0, () => this.api.deactivate(this.password));
   }
 }

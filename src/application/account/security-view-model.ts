@@ -13,6 +13,7 @@ import { pinProblem, type PinProblem } from '../../domain/account';
 import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
 import { AUTH_API, type AuthApi } from '../ports/auth-api.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-view-model';
+import { Submission } from './submission';
 
 export const SECURITY_VIEW_MODEL = Symbol.for('account.SecurityViewModel');
 
@@ -28,48 +29,6 @@ export interface PinProblems {
   password?: 'required';
   pin?: 'required' | PinProblem;
   confirmPin?: 'mismatch';
-}
-
-/** One form's call: busy, done, and the failure (its server message shown by the screen). */
-class Submission {
-  submitted = false;
-  busy = false;
-  done = false;
-  error: unknown = null;
-
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
-  }
-
-  edited(): void {
-    this.done = false;
-    this.error = null;
-  }
-
-  async run(valid: boolean, call: () => Promise<void>): Promise<boolean> {
-    this.submitted = true;
-    if (!valid || this.busy) return false;
-    this.busy = true;
-    this.done = false;
-    this.error = null;
-    try {
-      await call();
-      runInAction(() => {
-        this.done = true;
-        this.submitted = false;
-      });
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
-  }
 }
 
 @injectable()

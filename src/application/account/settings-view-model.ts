@@ -13,6 +13,7 @@ import { PROFILE_API, type Profile, type ProfileApi } from '../ports/profile-api
 import { CLOCK, type Clock } from '../shell/app-settings';
 import { errorField, serverMessage } from '../session/server-message';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-view-model';
+import { Submission } from './submission';
 
 export const SETTINGS_VIEW_MODEL = Symbol.for('account.SettingsViewModel');
 
@@ -31,23 +32,19 @@ export class SettingsViewModel {
   birthday = '';
   notifEmail = true;
   notifSms = false;
-  submitted = false;
-  saving = false;
-  saved = false;
-  /** The failed save (its server message shows above the form, a 422's under its field). */
-  error: unknown = null;
+  /** The profile's save (a failure's server message shows above the form, a 422's under its field). */
+  readonly form = new Submission();
 
   avatarProblem: AvatarProblem | null = null;
-  avatarBusy = false;
-  avatarSaved = false;
-  avatarError: unknown = null;
+  /** The avatar's upload. */
+  readonly avatar = new Submission();
 
   constructor(
     @inject(PROFILE_API) private readonly api: ProfileApi,
     @inject(SESSION_VIEW_MODEL) private readonly session: SessionViewModel,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'clock'>(this, { api: false, session: false, clock: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session' | 'clock'>(this, { api: false, session: false, clock: false, form: false, avatar: false }, { autoBind: true });
   }
 
   get problems(): ProfileProblems {
@@ -57,14 +54,14 @@ export class SettingsViewModel {
 
   /** The problems shown: the form's after a submit, else none; the server's field wins until edited. */
   get shownProblems(): ProfileProblems {
-    return this.submitted ? this.problems : {};
+    return this.form.submitted ? this.problems : {};
   }
 
   /** The field the server's 422 named, with its message. */
   get serverField(): { field: ProfileField; message: string } | null {
-    const wire = errorField(this.error);
+    const wire = errorField(this.form.error);
     const field = wire ? WIRE_FIELDS[wire] : undefined;
-    const message = serverMessage(this.error);
+    const message = serverMessage(this.form.error);
     return field && message ? { field, message } : null;
   }
 
@@ -111,72 +108,36 @@ export class SettingsViewModel {
   }
 
   private changed(): void {
-    this.saved = false;
-    this.error = null;
+    this.form.edited();
   }
 
   /** Sends the form; true when saved. A failure keeps every typed value. */
   async save(): Promise<boolean> {
-    this.submitted = true;
-    if (Object.keys(this.problems).length > 0 || this.saving) return false;
-    this.saving = true;
-    this.saved = false;
-    this.error = null;
-    try {
+    return this.form.run(Object.keys(this.problems).length === 0, async () => {
       const profile = await this.api.update({
         firstName: this.firstName.trim(), lastName: this.lastName.trim(), gender: this.gender || null, birthday: this.birthday || null,
         notifEmail: this.notifEmail, notifSms: this.notifSms,
       });
-      runInAction(() => {
-        this.fill(profile);
-        this.saved = true;
-        this.submitted = false;
-      });
+      runInAction(() => this.fill(profile));
       await this.session.refreshProfile();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
   }
 
   /** A file was chosen: true when it may be cropped and sent. */
   chooseAvatar(file: { type: string; size: number }): boolean {
     this.avatarProblem = avatarFileProblem(file);
-    this.avatarSaved = false;
-    this.avatarError = null;
+    this.avatar.edited();
     return this.avatarProblem === null;
   }
 
   /** Sends the cropped picture; the header's avatar follows. */
   async uploadAvatar(data: Blob, fileName: string): Promise<boolean> {
-    if (this.avatarBusy) return false;
-    this.avatarBusy = true;
-    this.avatarSaved = false;
-    this.avatarError = null;
-    try {
+    return this.avatar.run(true, async () => {
       const url = await this.api.uploadAvatar({ data, fileName });
       runInAction(() => {
         if (this.profile) this.profile = { ...this.profile, avatar: url };
-        this.avatarSaved = true;
       });
       await this.session.refreshProfile();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.avatarError = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.avatarBusy = false;
-      });
-    }
+    });
   }
 }

@@ -9,6 +9,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ACCOUNT_API, type AccountApi, type SignedInSession } from '../ports/account-api.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-view-model';
+import { Submission } from './submission';
 
 export const TOKEN_VIEW_MODEL = Symbol.for('account.TokenViewModel');
 
@@ -22,16 +23,15 @@ export class TokenViewModel {
   sessions: SignedInSession[] = [];
   loaded = false;
   loadError: unknown = null;
-  busy = false;
   /** The last action that went through. */
   done: 'fresh' | 'ended' | 'others' | null = null;
-  error: unknown = null;
+  readonly submission = new Submission();
 
   constructor(
     @inject(ACCOUNT_API) private readonly api: AccountApi,
     @inject(SESSION_VIEW_MODEL) private readonly session: SessionViewModel,
   ) {
-    makeAutoObservable<this, 'api' | 'session'>(this, { api: false, session: false }, { autoBind: true });
+    makeAutoObservable<this, 'api' | 'session'>(this, { api: false, session: false, submission: false }, { autoBind: true });
   }
 
   get signedIn(): boolean {
@@ -40,6 +40,14 @@ export class TokenViewModel {
 
   get accessToken(): string | null {
     return shortToken(this.session.accessToken);
+  }
+
+  get busy(): boolean {
+    return this.submission.busy;
+  }
+
+  get error(): unknown {
+    return this.submission.error;
   }
 
   get others(): number {
@@ -67,27 +75,14 @@ export class TokenViewModel {
   }
 
   private async act(kind: 'fresh' | 'ended' | 'others', call: () => Promise<void>): Promise<boolean> {
-    if (this.busy) return false;
-    this.busy = true;
     this.done = null;
-    this.error = null;
-    try {
-      await call();
-      runInAction(() => {
-        this.done = kind;
-      });
-      if (kind !== 'fresh') await this.load();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    const ok = await this.submission.run(true, call);
+    if (!ok) return false;
+    runInAction(() => {
+      this.done = kind;
+    });
+    if (kind !== 'fresh') await this.load();
+    return true;
   }
 
   startFresh(): Promise<boolean> {

@@ -47,7 +47,7 @@ describe('/settings', () => {
     vm.set('gender', 'female');
     vm.setNotifSms(true);
     expect(await vm.save()).toBe(true);
-    expect(vm.saved).toBe(true);
+    expect(vm.form.done).toBe(true);
     expect(await w.profileApi.get()).toMatchObject({ firstName: 'Dewi', gender: 'female', birthday: '1990-05-17', notifSms: true });
     expect(w.sessionVm.firstName).toBe('Dewi');
 
@@ -74,11 +74,11 @@ describe('/settings', () => {
     expect(vm.avatarProblem).toBe('size');
     expect(vm.chooseAvatar({ type: 'image/png', size: 500 })).toBe(true);
     expect(await vm.uploadAvatar(new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'avatar.png')).toBe(true);
-    expect(vm.avatarSaved).toBe(true);
+    expect(vm.avatar.done).toBe(true);
     expect(w.sessionVm.user?.avatar).toMatch(/avatar\.png$/);
     expect(vm.profile?.avatar).toBe(w.sessionVm.user?.avatar);
     expect(await vm.uploadAvatar(new Blob(['%PDF'], { type: 'application/pdf' }), 'x.pdf')).toBe(false);
-    expect(vm.avatarError).toMatchObject({ message: 'Unable to update your avatar at this time' });
+    expect(vm.avatar.error).toMatchObject({ message: 'Unable to update your avatar at this time' });
   });
 });
 
@@ -135,14 +135,14 @@ describe('/deactive-account', () => {
     vm.setPassword('salah');
     vm.setUnderstood(true);
     expect(await vm.deactivate()).toBe(false);
-    expect(vm.error).toMatchObject({ reason: 'PASSWORD_INVALID' });
+    expect(vm.submission.error).toMatchObject({ reason: 'PASSWORD_INVALID' });
     must(w.backend.accounts.get('CUST-1')).walletBalance = 5_000;
     vm.setPassword(DEMO_PASSWORD);
     expect(await vm.deactivate()).toBe(false);
-    expect(vm.error).toMatchObject({ reason: 'WALLET_NOT_EMPTY' });
+    expect(vm.submission.error).toMatchObject({ reason: 'WALLET_NOT_EMPTY' });
     must(w.backend.accounts.get('CUST-1')).walletBalance = 0;
     expect(await vm.deactivate()).toBe(true);
-    expect(vm.done).toBe(true);
+    expect(vm.submission.done).toBe(true);
     await expect(w.profileApi.get()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     await expect(w.auth.login('CUST-1@example.com', DEMO_PASSWORD)).rejects.toMatchObject({ code: 'FORBIDDEN', reason: 'ACCOUNT_DEACTIVATED' });
   });

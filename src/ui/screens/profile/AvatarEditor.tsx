@@ -81,15 +81,15 @@ export const AvatarEditor = observer(function AvatarEditor({ vm }: { vm: Setting
       <input type="range" min={min} max={max} step={0.05} value={crop[key]} onChange={(e) => setCrop({ ...crop, [key]: Number(e.target.value) })} />
     </label>
   );
-  const avatar = vm.profile?.avatar ?? null;
-  const failure = vm.avatarError !== null ? serverMessage(vm.avatarError) : null;
+  const current = vm.profile?.avatar ?? null;
+  const failure = vm.avatar.error !== null ? serverMessage(vm.avatar.error) : null;
 
   return (
     <div className="acct-card" data-testid="avatar-card">
       <h2><FormattedMessage {...m.avatarTitle} /></h2>
       <div className="profile-avatar">
-        {avatar
-          ? <img src={avatar} alt={intl.formatMessage(m.avatarAlt)} data-testid="avatar-current" />
+        {current
+          ? <img src={current} alt={intl.formatMessage(m.avatarAlt)} data-testid="avatar-current" />
           : <span className="profile-avatar-empty" role="img" aria-label={intl.formatMessage(m.avatarNone)} />}
         <div className="field">
           <label htmlFor="avatar-file"><FormattedMessage {...m.avatarChoose} /></label>
@@ -108,16 +108,16 @@ export const AvatarEditor = observer(function AvatarEditor({ vm }: { vm: Setting
             {slider('panX', m.panX, -1, 1)}
             {slider('panY', m.panY, -1, 1)}
             <div className="profile-actions">
-              <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={vm.avatarBusy}>
-                <FormattedMessage {...(vm.avatarBusy ? m.saving : m.avatarSave)} />
+              <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={vm.avatar.busy}>
+                <FormattedMessage {...(vm.avatar.busy ? m.saving : m.avatarSave)} />
               </button>
               <button type="button" className="btn btn-outline" onClick={cancel}><FormattedMessage {...m.avatarCancel} /></button>
             </div>
           </div>
         </div>
       )}
-      {vm.avatarSaved && <p className="account-notice" role="status" data-testid="avatar-ok"><FormattedMessage {...m.avatarOk} /></p>}
-      {vm.avatarError !== null && (
+      {vm.avatar.done && <p className="account-notice" role="status" data-testid="avatar-ok"><FormattedMessage {...m.avatarOk} /></p>}
+      {vm.avatar.error !== null && (
         <p className="form-error" role="alert" data-testid="avatar-failed">{failure ?? <FormattedMessage {...m.avatarFailed} />}</p>
       )}
     </div>

@@ -22,8 +22,8 @@ const Deactivate = observer(function Deactivate() {
   const vm = useViewModel<DeactivateViewModel>(DEACTIVATE_VIEW_MODEL, accountModule);
   const navigate = useNavigate();
   useEffect(() => {
-    if (vm.done) void navigate(PATHS.logout, { replace: true });
-  }, [vm.done, navigate]);
+    if (vm.submission.done) void navigate(PATHS.logout, { replace: true });
+  }, [vm.submission.done, navigate]);
   const problems = vm.shownProblems;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +48,11 @@ const Deactivate = observer(function Deactivate() {
           </label>
           {problems.understood && <p className="field-error"><FormattedMessage {...m.deactivateUnderstoodRequired} /></p>}
         </div>
-        {vm.error !== null && <Failure error={vm.error} fallback={m.deactivateFailed} testId="deactivate-failed" />}
-        {vm.done && <p className="account-notice" role="status"><FormattedMessage {...m.deactivateDone} /></p>}
+        {vm.submission.error !== null && <Failure error={vm.submission.error} fallback={m.deactivateFailed} testId="deactivate-failed" />}
+        {vm.submission.done && <p className="account-notice" role="status"><FormattedMessage {...m.deactivateDone} /></p>}
         <div className="profile-actions">
-          <button type="submit" className="btn btn-danger" disabled={vm.busy || vm.done}>
-            <FormattedMessage {...(vm.busy ? m.saving : m.deactivateSubmit)} />
+          <button type="submit" className="btn btn-danger" disabled={vm.submission.busy || vm.submission.done}>
+            <FormattedMessage {...(vm.submission.busy ? m.saving : m.deactivateSubmit)} />
           </button>
         </div>
       </form>

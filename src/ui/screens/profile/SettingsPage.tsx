@@ -88,12 +88,12 @@ const Settings = observer(function Settings() {
             <label className="profile-check"><input type="checkbox" checked={vm.notifEmail} onChange={(e) => vm.setNotifEmail(e.target.checked)} /> <FormattedMessage {...m.notifEmail} /></label>
             <label className="profile-check"><input type="checkbox" checked={vm.notifSms} onChange={(e) => vm.setNotifSms(e.target.checked)} /> <FormattedMessage {...m.notifSms} /></label>
           </fieldset>
-          {vm.error !== null && !server && (
-            <p className="form-error" role="alert" data-testid="profile-failed">{serverMessage(vm.error) ?? <FormattedMessage {...m.saveFailed} />}</p>
+          {vm.form.error !== null && !server && (
+            <p className="form-error" role="alert" data-testid="profile-failed">{serverMessage(vm.form.error) ?? <FormattedMessage {...m.saveFailed} />}</p>
           )}
-          {vm.saved && <p className="account-notice" role="status" data-testid="profile-saved"><FormattedMessage {...m.saved} /></p>}
+          {vm.form.done && <p className="account-notice" role="status" data-testid="profile-saved"><FormattedMessage {...m.saved} /></p>}
           <div className="profile-actions">
-            <button type="submit" className="btn btn-primary" disabled={vm.saving}><FormattedMessage {...(vm.saving ? m.saving : m.save)} /></button>
+            <button type="submit" className="btn btn-primary" disabled={vm.form.busy}><FormattedMessage {...(vm.form.busy ? m.saving : m.save)} /></button>
           </div>
         </form>
       )}
