@@ -2,7 +2,8 @@
 // (1) the profile and the avatar (a PNG cropped to a square, then in the header), at 360 px;
 // (2) a password change that signs the other browser out, the old password refused, the new one in;
 // (3) a bank account and a withdrawal with the wallet PIN and the one-time code from the dev outbox;
-// (4) deactivation: every session ends (the other browser goes to /logout), sign-in is refused.
+// (4) deactivation: every session ends (the other browser goes to /logout), sign-in is refused;
+//     the account pages fit 360 px.
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
@@ -147,7 +148,13 @@ test('deactivate the account: every session ends and signing in is refused', asy
   await register(page, msg, email);
   const other = await otherBrowser(browser, baseURL, email, PASSWORD);
 
-  await page.goto('/deactive-account');
+  // Every account page fits a 360 px screen (no sideways scrolling).
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const [path, ready] of [['/edit-password', 'pin-form'], ['/token', 'session-row'], ['/deactive-account', 'deactivate-kept']] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
   await expect(page.getByTestId('deactivate-kept')).toContainText('10 tahun');
   await page.getByLabel(pm('profile.deactivate.password')).fill(PASSWORD);
   await page.getByRole('checkbox', { name: pm('profile.deactivate.understood') }).check();

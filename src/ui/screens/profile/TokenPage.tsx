@@ -64,7 +64,7 @@ const Token = observer(function Token() {
                   <span className="muted small"><FormattedMessage {...m.sessionSince} />: {when(s.createdAt)}</span>
                 </span>
                 {s.current
-                  ? <span className="badge"><FormattedMessage {...m.sessionCurrent} /></span>
+                  ? <span className="profile-current"><FormattedMessage {...m.sessionCurrent} /></span>
                   : (
                     <button type="button" className="btn btn-outline btn-small" onClick={() => void vm.endSession(s.id)} disabled={vm.busy}>
                       <FormattedMessage {...m.sessionEnd} />
