@@ -7,6 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountApi } from '../ports/account-api.port';
+import { Submission } from './submission';
 
 export type OtpProblem = 'required' | 'format';
 
@@ -16,13 +17,14 @@ export class OtpStep {
   code = '';
   /** Where the last code went (masked), once sent. */
   sentTo: string[] | null = null;
-  sending = false;
+  /** The request for a code ('Kirim kode'): `sending.busy` while it runs. */
+  readonly sending = new Submission();
   verified = false;
   /** The failed send or verification (ApiError: the server's message). */
   error: unknown = null;
 
   constructor(private readonly api: AccountApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<this, 'api'>(this, { api: false, sending: false }, { autoBind: true });
   }
 
   get problem(): OtpProblem | null {
@@ -39,27 +41,21 @@ export class OtpStep {
 
   /** Sends a new code (an earlier one stops working). */
   async send(): Promise<boolean> {
-    if (this.sending) return false;
-    this.sending = true;
     this.error = null;
-    try {
+    const sent = await this.sending.run(true, async () => {
       const sentTo = await this.api.requestOtp();
       runInAction(() => {
         this.sentTo = sentTo;
         this.verified = false;
         this.code = '';
       });
-      return true;
-    } catch (error) {
+    });
+    if (!sent) {
       runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.sending = false;
+        this.error = this.sending.error;
       });
     }
+    return sent;
   }
 
   /** Verifies the typed code unless this session already did; false (with `error`) when refused. */

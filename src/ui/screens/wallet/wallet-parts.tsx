@@ -38,8 +38,8 @@ export function AmountField({ id, label, hint, value, onChange, problem, min, ma
 /** The withdrawal's one-time code: 'Kirim kode', where it went, the code typed (verified on submit). */
 export const OtpField = observer(function OtpField({ otp, problem }: { otp: OtpStep; problem: OtpProblem | null }) {
   const send = (
-    <button type="button" className="btn btn-outline" onClick={() => void otp.send()} disabled={otp.sending || otp.verified} data-testid="withdraw-otp-send">
-      <FormattedMessage {...(otp.sending ? m.otpSending : otp.sentTo ? m.otpResend : m.otpSend)} />
+    <button type="button" className="btn btn-outline" onClick={() => void otp.send()} disabled={otp.sending.busy || otp.verified} data-testid="withdraw-otp-send">
+      <FormattedMessage {...(otp.sending.busy ? m.otpSending : otp.sentTo ? m.otpResend : m.otpSend)} />
     </button>
   );
   const hint = otp.verified
