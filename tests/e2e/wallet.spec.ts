@@ -6,11 +6,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
+import { addBcaAccount, setWalletPin, withdrawWithPin } from './account-steps.ts';
 
 const msg = messages('id');
 const PASSWORD = 'rahasia-budi-123';
 const TOP_UP = 5_000_000;
 const WITHDRAW = 100_000;
+const PIN = '482915';
 
 const digits = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 
@@ -23,7 +25,8 @@ async function balance(page: Page): Promise<number> {
 test('top up by virtual account, pay an order from the wallet, add a bank account, withdraw', async ({ page }) => {
   test.setTimeout(150_000);
   await orderFromHome(page, ID, JACKET, 0, false);
-  await register(page, msg, `dompet.${randomBytes(4).toString('hex')}@example.com`);
+  const email = `dompet.${randomBytes(4).toString('hex')}@example.com`;
+  await register(page, msg, email);
   await page.goto('/address');
   await addLocalAddress(page, ID, 'Rumah Budi', '081234567890');
 
@@ -51,17 +54,12 @@ test('top up by virtual account, pay an order from the wallet, add a bank accoun
   await expect(page.getByTestId('wallet-entry').filter({ hasText: msg('wallet.kind.payment') })).toHaveCount(1);
 
   // A bank account, then a withdrawal: the balance drops at once, the withdrawal is listed.
-  await page.goto('/bank-account');
-  await page.getByLabel(msg('bankAccount.bank'), { exact: true }).selectOption({ label: 'BCA' });
-  await page.getByLabel(msg('bankAccount.number')).fill('1234567890');
-  await page.getByLabel(msg('bankAccount.ownerName')).fill('Budi Santoso');
-  await page.getByRole('button', { name: msg('bankAccount.add') }).click();
-  await expect(page.getByTestId('bank-account')).toHaveCount(1);
+  await addBcaAccount(page, msg);
 
+  // Withdrawing needs the wallet PIN and a one-time code (docs/account-security.md).
+  await setWalletPin(page, PASSWORD, PIN);
   await page.goto('/withdraw');
-  await page.getByLabel(msg('withdraw.amount')).fill(String(WITHDRAW));
-  await page.getByLabel(msg('withdraw.password')).fill(PASSWORD);
-  await page.getByRole('button', { name: msg('withdraw.submit') }).click();
+  await withdrawWithPin(page, msg, email, WITHDRAW, PIN);
   await expect(page.getByTestId('withdraw-done')).toBeVisible();
   await expect(page.getByTestId('withdrawal-row')).toHaveCount(1);
   expect(await balance(page)).toBe(afterOrder - WITHDRAW);

@@ -1,12 +1,14 @@
 // The wallet's money in and out over HTTP (docs/payments.md, "Top-up, bank accounts and
 // withdrawals"): a top-up invoice paid on the embedded gateway's simulator, bank accounts, and
-// withdrawals (password, balance, racing, payout outcomes, idempotency), the ledger checked each time.
+// withdrawals (PIN + one-time code, balance, racing, payout outcomes, idempotency), the ledger checked each time.
+// The PIN lock and the code's own faults: account-security.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { jsonClient, type Json } from './fixtures/http.ts';
 import { newShopper, type Shopper } from './fixtures/checkout.ts';
 import { charge, expectLedgerConsistent, seedWallet } from './fixtures/payments.ts';
+import { PIN, setPin, verifiedOtp } from './fixtures/account.ts';
 import { hashPassword } from '../../server/modules/auth/passwords.ts';
 import type { PayoutPort, PayoutRequest } from '../../server/modules/payments/payout.ts';
 
@@ -23,8 +25,9 @@ const failingPayout: PayoutPort = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  failing = await startTestServer({ ports: { payout: failingPayout } });
+  // Every withdrawal asks for a one-time code: above the default 10 a minute of the rate-limited calls.
+  server = await startTestServer({ config: { authRateLimitPerMinute: 1000 } });
+  failing = await startTestServer({ config: { authRateLimitPerMinute: 1000 }, ports: { payout: failingPayout } });
 });
 afterAll(async () => {
   await server?.close();
@@ -33,10 +36,12 @@ afterAll(async () => {
 
 const api = () => jsonClient(server.baseUrl);
 
-async function shopperWithPassword(s: TestServer = server): Promise<Shopper> {
+/** A shopper with a password and a wallet PIN; `db` is its server's (for the one-time codes). */
+async function shopperWithPassword(s: TestServer = server): Promise<Shopper & { db: TestServer['db'] }> {
   const shopper = await newShopper(s.baseUrl, s.db);
   await s.db.updateTable('customers').set({ password_hash: await hashPassword(PASSWORD) }).where('id', '=', shopper.id).execute();
-  return shopper;
+  await setPin(shopper.api, PASSWORD);
+  return { ...shopper, db: s.db };
 }
 
 async function addAccount(shopper: Shopper, body: Json = {}) {
@@ -45,8 +50,10 @@ async function addAccount(shopper: Shopper, body: Json = {}) {
   return res.body.data;
 }
 
-function withdraw(shopper: Shopper, body: Json, key: string = randomUUID()) {
-  return shopper.api('POST', '/api/wallet/withdraw', { password: PASSWORD, ...body }, { 'idempotency-key': key });
+/** A withdrawal with the PIN, after a one-time code verified in the shopper's session (`otp: false`: none). */
+async function withdraw(shopper: Shopper & { db: TestServer['db'] }, body: Json, key: string = randomUUID(), otp = true) {
+  if (otp) await verifiedOtp(shopper.api, shopper.db, shopper.id);
+  return shopper.api('POST', '/api/wallet/withdraw', { pin: PIN, ...body }, { 'idempotency-key': key });
 }
 
 async function balanceOf(shopper: Shopper): Promise<number> {
@@ -186,13 +193,13 @@ describe('bank accounts', () => {
 });
 
 describe('withdrawals', () => {
-  it('a wrong password is 422 and holds nothing; above the balance is 422; below the minimum is 422', async () => {
+  it('a wrong PIN is 422 and holds nothing; above the balance is 422; below the minimum is 422', async () => {
     const shopper = await shopperWithPassword();
     const account = await addAccount(shopper);
     await seedWallet(server.db, shopper.id, 100_000);
-    const wrong = await withdraw(shopper, { amount: 50_000, bank_account_id: account.bank_account_id, password: 'salah-sekali' });
+    const wrong = await withdraw(shopper, { amount: 50_000, bank_account_id: account.bank_account_id, pin: '135790' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error).toMatchObject({ reason: 'PASSWORD_INVALID', field: 'body.password' });
+    expect(wrong.body.error).toMatchObject({ reason: 'PIN_WRONG', field: 'body.pin' });
     const above = await withdraw(shopper, { amount: 100_001, bank_account_id: account.bank_account_id });
     expect(above.status).toBe(422);
     expect(above.body.error.reason).toBe('INSUFFICIENT_BALANCE');
@@ -208,9 +215,11 @@ describe('withdrawals', () => {
     const shopper = await shopperWithPassword();
     const account = await addAccount(shopper);
     await seedWallet(server.db, shopper.id, 80_000);
+    // One verified code: the second withdrawal finds the balance short before it would need one.
+    await verifiedOtp(shopper.api, shopper.db, shopper.id);
     const results = await Promise.all([
-      withdraw(shopper, { amount: 60_000, bank_account_id: account.bank_account_id }),
-      withdraw(shopper, { amount: 60_000, bank_account_id: account.bank_account_id }),
+      withdraw(shopper, { amount: 60_000, bank_account_id: account.bank_account_id }, randomUUID(), false),
+      withdraw(shopper, { amount: 60_000, bank_account_id: account.bank_account_id }, randomUUID(), false),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 422]);
     expect(results.find((r) => r.status === 422)?.body.error.reason).toBe('INSUFFICIENT_BALANCE');
@@ -276,13 +285,13 @@ describe('withdrawals', () => {
     await seedWallet(server.db, shopper.id, 100_000);
     const key = randomUUID();
     const first = await withdraw(shopper, { amount: 30_000, bank_account_id: account.bank_account_id }, key);
-    const second = await withdraw(shopper, { amount: 30_000, bank_account_id: account.bank_account_id }, key);
+    const second = await withdraw(shopper, { amount: 30_000, bank_account_id: account.bank_account_id }, key, false);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body.data.withdrawal_id).toBe(first.body.data.withdrawal_id);
     expect(await server.db.selectFrom('withdrawals').select('id').where('customer_id', '=', shopper.id).execute()).toHaveLength(1);
     expect(await expectLedgerConsistent(server.db, shopper.id)).toBe(70_000);
-    const noKey = await shopper.api('POST', '/api/wallet/withdraw', { amount: 30_000, bank_account_id: account.bank_account_id, password: PASSWORD });
+    const noKey = await shopper.api('POST', '/api/wallet/withdraw', { amount: 30_000, bank_account_id: account.bank_account_id, pin: PIN });
     expect(noKey.status).toBe(422);
     expect(noKey.body.error.reason).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });

@@ -54,6 +54,11 @@ export function alreadyRegistered(lang: Lang): AppError {
   return new AppError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: tr(lang, TEXT.alreadyRegistered) });
 }
 
+/** 403 ACCOUNT_DEACTIVATED: the account was closed (POST customer/deactivate) and cannot sign in. */
+export function accountDeactivated(lang: Lang): AppError {
+  return new AppError('FORBIDDEN', { reason: 'ACCOUNT_DEACTIVATED', message: tr(lang, TEXT.accountDeactivated) });
+}
+
 /**
  * Sends a one-time code: to a phone number through the SMS port, to an e-mail address through the
  * mail port. A transport failure answers 503 'Unable to send verification code at this time'.

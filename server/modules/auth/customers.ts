@@ -56,10 +56,12 @@ export async function findById(db: Db, id: number): Promise<CustomerRow | undefi
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Creates a login token (Authorization: Token ...); only its SHA-256 hash is stored. */
-export async function issueLoginToken(db: Db, customerId: number): Promise<string> {
+/** Creates a login token (Authorization: Token ...); only its SHA-256 hash is stored, with the
+ * browser's User-Agent (cut to 200 characters) to name the session on /token. */
+export async function issueLoginToken(db: Db, customerId: number, userAgent?: string | string[]): Promise<string> {
   const token = newToken();
-  await db.insertInto('login_tokens').values({ customer_id: customerId, token_hash: hashToken(token), revoked_at: null }).execute();
+  const agent = (Array.isArray(userAgent) ? userAgent[0] : userAgent)?.trim().slice(0, 200) || null;
+  await db.insertInto('login_tokens').values({ customer_id: customerId, token_hash: hashToken(token), revoked_at: null, user_agent: agent }).execute();
   return token;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, type Lang } from '../../http/errors.ts';
 import { authRateLimit } from '../../http/security.ts';
-import { alreadyRegistered, str, type AuthContext } from './context.ts';
+import { accountDeactivated, alreadyRegistered, str, type AuthContext } from './context.ts';
 import { customerJson, isUniqueViolation, issueLoginToken, newCustomerKey, type CustomerRow } from './customers.ts';
 import { GoogleTokenError, verifyGoogleIdToken, type GoogleIdentity } from './google-verify.ts';
 import { TEXT, tr } from './texts.ts';
@@ -31,6 +31,7 @@ export function googleRoutes(app: FastifyInstance, ctx: AuthContext): void {
     if (linked) return linked;
     if (g.email) {
       const byEmail = await db.selectFrom('customers').selectAll().where('email', '=', g.email).executeTakeFirst();
+      if (byEmail?.status === 'deactivated') return byEmail;
       if (byEmail?.status === 'active') {
         if (byEmail.google_sub !== null) throw alreadyRegistered(lang);
         return db.updateTable('customers').set({ google_sub: g.sub }).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
@@ -66,7 +67,8 @@ export function googleRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const lang = requestLang(request);
       const identity = await identify(lang, request.body.oauth_token);
       const customer = await customerFor(lang, identity);
-      const token = await issueLoginToken(db, customer.id);
+      if (customer.status === 'deactivated') throw accountDeactivated(lang);
+      const token = await issueLoginToken(db, customer.id, request.headers['user-agent']);
       return ok(reply, { login: true, token, customer: customerJson(customer) }, tr(lang, TEXT.loginOk));
     });
   }

@@ -29,11 +29,5 @@ export function parseIdentifier(raw: string): Identifier | null {
   return phone ? { kind: 'phone', value: phone } : null;
 }
 
-/** 'YYYY-MM-DD' that is a real date not in the future and not before 1900. */
-export function isValidBirthday(value: string, now: Date): boolean {
-  const m = value.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  if (!m) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
-  return Number(m[1]) >= 1900 && date.getTime() <= now.getTime();
-}
+/** 'YYYY-MM-DD' that is a real date not in the future and not before 1900 (src/domain/account). */
+export { isValidBirthday } from '../../../src/domain/account/index.ts';

@@ -38,4 +38,18 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '7400_account_security': {
+    async up(db: Kysely<unknown>) {
+      // Issue 12 (docs/account-security.md): the wallet PIN and its lock, deactivation, the device
+      // label of a login token, and the session a withdrawal one-time code was verified in.
+      await db.schema.alterTable('customers')
+        .addColumn('pin_hash', 'text')
+        .addColumn('pin_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('pin_locked_until', 'timestamptz')
+        .addColumn('deactivated_at', 'timestamptz')
+        .execute();
+      await db.schema.alterTable('login_tokens').addColumn('user_agent', 'text').execute();
+      await db.schema.alterTable('auth_codes').addColumn('login_token_id', 'integer').execute();
+    },
+  },
 };

@@ -7,10 +7,13 @@ import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { invalid, str, type AuthContext } from './context.ts';
 import { customerJson, findById } from './customers.ts';
-import { isValidBirthday } from './identity.ts';
-import { TEXT, tr } from './texts.ts';
+import { profileProblems, type ProfileField } from '../../../src/domain/account/index.ts';
+import { TEXT, tr, type Text } from './texts.ts';
 
-export const GENDERS = ['male', 'female', 'other'] as const;
+const PROFILE_FIELDS = [['firstName', 'first_name'], ['lastName', 'last_name'], ['gender', 'gender'], ['birthday', 'birthday']] as const;
+const PROBLEM_TEXT: Record<ProfileField, Text> = {
+  firstName: TEXT.nameTooLong, lastName: TEXT.nameTooLong, gender: TEXT.genderInvalid, birthday: TEXT.birthdayInvalid,
+};
 
 interface ProfileBody {
   first_name?: string;
@@ -36,10 +39,10 @@ export function profileRoutes(app: FastifyInstance, ctx: AuthContext): void {
     schema: {
       tags: ['auth'], summary: 'Update names, gender, birthday and notification settings',
       body: {
-        type: 'object',
+        type: 'object', additionalProperties: false,
         properties: {
-          first_name: str(100), last_name: str(100),
-          gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
+          first_name: str(200), last_name: str(200),
+          gender: { type: ['string', 'null'], maxLength: 16 },
           birthday: { type: ['string', 'null'], maxLength: 10 },
           notif_email: { type: 'boolean' }, notif_sms: { type: 'boolean' },
         },
@@ -49,18 +52,19 @@ export function profileRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const customerId = requireCustomer(request);
     const lang = requestLang(request);
     const body = request.body;
-    const changes: Updateable<CustomerTable> = {};
-    if (body.first_name !== undefined) {
-      changes.first_name = body.first_name.trim();
-      if (!changes.first_name) throw invalid(lang, 'first_name', TEXT.nameRequired, TEXT.profileInvalid);
+    const problems = profileProblems({ firstName: body.first_name, lastName: body.last_name, gender: body.gender, birthday: body.birthday }, ctx.now());
+    // The first problem, in the form's order, answered with the spec's 'Please correct the following errors:'.
+    const first = PROFILE_FIELDS.find(([field]) => problems[field]);
+    if (first) {
+      const [field, wire] = first;
+      const text = field === 'firstName' && problems.firstName === 'required' ? TEXT.nameRequired : PROBLEM_TEXT[field];
+      throw invalid(lang, wire, text, TEXT.profileInvalid);
     }
+    const changes: Updateable<CustomerTable> = {};
+    if (body.first_name !== undefined) changes.first_name = body.first_name.trim();
     if (body.last_name !== undefined) changes.last_name = body.last_name.trim();
     if (body.gender !== undefined) changes.gender = body.gender;
-    if (body.birthday !== undefined) {
-      const birthday = body.birthday === null || body.birthday === '' ? null : body.birthday;
-      if (birthday !== null && !isValidBirthday(birthday, ctx.now())) throw invalid(lang, 'birthday', TEXT.birthdayInvalid, TEXT.profileInvalid);
-      changes.birthday = birthday;
-    }
+    if (body.birthday !== undefined) changes.birthday = body.birthday === null || body.birthday === '' ? null : body.birthday;
     if (body.notif_email !== undefined) changes.notif_email = body.notif_email;
     if (body.notif_sms !== undefined) changes.notif_sms = body.notif_sms;
     if (Object.keys(changes).length > 0) {

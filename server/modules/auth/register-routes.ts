@@ -20,6 +20,9 @@ interface MandatoryBody {
 
 const userIdBody = { type: 'object', properties: { user_id: str(254) } } as const;
 
+/** An account holds its identifiers: active, or deactivated (kept for the retention period, docs/account-security.md). */
+const isTaken = (status: string): boolean => status === 'active' || status === 'deactivated';
+
 export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { db } = ctx;
   const limited = authRateLimit(ctx.config);
@@ -28,10 +31,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
   async function startRegistration(request: FastifyRequest, lang: Lang, raw: string | undefined): Promise<void> {
     const id = requireIdentifier(lang, raw, 'user_id');
     let customer = await findByIdentifier(db, id);
-    if (customer?.status === 'active') throw alreadyRegistered(lang);
+    if (customer && isTaken(customer.status)) throw alreadyRegistered(lang);
     if (!customer) customer = await createPending(id, lang);
     else if (customer.status !== 'pending') {
-      await db.updateTable('customers').set({ status: 'pending' }).where('id', '=', customer.id).where('status', '!=', 'active').execute();
+      await db.updateTable('customers').set({ status: 'pending' }).where('id', '=', customer.id).where('status', 'not in', ['active', 'deactivated']).execute();
     }
     const code = await createRegisterCode(db, ctx.config.appSecret, customer.id, ctx.now());
     await deliverCode(ctx, request, lang, id, 'register', code);
@@ -48,7 +51,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if (!isUniqueViolation(err)) throw err;
       const raced = await findByIdentifier(db, id); // a concurrent mini-register won
       if (!raced) throw err;
-      if (raced.status === 'active') throw alreadyRegistered(lang);
+      if (isTaken(raced.status)) throw alreadyRegistered(lang);
       return raced;
     }
   }
@@ -81,7 +84,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const lang = requestLang(request);
     const id = requireIdentifier(lang, request.body.user_id, 'user_id');
     const customer = await findByIdentifier(db, id);
-    if (customer?.status === 'active') throw alreadyRegistered(lang);
+    if (customer && isTaken(customer.status)) throw alreadyRegistered(lang);
     const result = customer
       ? await verifyRegisterCode(db, ctx.config.appSecret, customer.id, request.body.code, request.caller.accessTokenId, ctx.now())
       : 'invalid';
@@ -112,7 +115,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const body = request.body;
     const id = requireIdentifier(lang, body.user_id, 'user_id');
     const customer = await findByIdentifier(db, id);
-    if (customer?.status === 'active') throw alreadyRegistered(lang);
+    if (customer && isTaken(customer.status)) throw alreadyRegistered(lang);
     const notVerified = new AppError('BAD_REQUEST', { reason: 'NOT_VERIFIED', message: tr(lang, TEXT.registerFailed) });
     if (!customer) throw notVerified;
     const codeId = await findVerifiedRegistration(db, customer.id, request.caller.accessTokenId, ctx.now());
@@ -148,7 +151,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
         const active = await trx.updateTable('customers').set({
           first_name: firstName, last_name: (body.last_name ?? '').trim(), email, phone_number: phone,
           password_hash: passwordHash, status: 'active',
-        }).where('id', '=', customer.id).where('status', '!=', 'active').returningAll().executeTakeFirst();
+        }).where('id', '=', customer.id).where('status', 'not in', ['active', 'deactivated']).returningAll().executeTakeFirst();
         // Membership: the referral link the visitor came through (unknown code or self-referral: ignored).
         if (active && body.referral !== undefined) await attachReferral(trx, active.id, body.referral);
         return active;
@@ -158,7 +161,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
       throw err;
     }
     if (!updated) throw notVerified;
-    const token = await issueLoginToken(db, updated.id);
+    const token = await issueLoginToken(db, updated.id, request.headers['user-agent']);
     return ok(reply, { login: true, token, customer: customerJson(updated) }, tr(lang, TEXT.registered));
   });
 }

@@ -9,6 +9,8 @@ import { profileRoutes } from './profile-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { googleRoutes } from './google-routes.ts';
 import { devRoutes } from './dev-routes.ts';
+import { securityRoutes } from './security-routes.ts';
+import { accountRoutes } from './account-routes.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const ctx = createAuthContext(deps, app.log);
@@ -18,5 +20,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   profileRoutes(app, ctx);
   avatarRoutes(app, ctx);
   googleRoutes(app, ctx);
+  securityRoutes(app, ctx);
+  accountRoutes(app, ctx);
   if (deps.config.env !== 'production') devRoutes(app, ctx);
 }

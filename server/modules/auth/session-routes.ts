@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import { hashToken, newToken, requireCustomer } from '../../http/auth-context.ts';
 import { forgetLoginToken } from '../../http/token-cache.ts';
 import { authRateLimit } from '../../http/security.ts';
-import { str, type AuthContext } from './context.ts';
+import { accountDeactivated, str, type AuthContext } from './context.ts';
 import { customerJson, findByIdentifier, issueLoginToken, type CustomerRow } from './customers.ts';
 import { parseIdentifier } from './identity.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
@@ -37,14 +37,16 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const id = parseIdentifier(username);
     const customer: CustomerRow | undefined = id ? await findByIdentifier(db, id) : undefined;
     let valid = false;
-    if (customer && customer.status === 'active') valid = await verifyPassword(password, customer.password_hash);
+    if (customer && (customer.status === 'active' || customer.status === 'deactivated')) valid = await verifyPassword(password, customer.password_hash);
     else await dummyVerify(password);
+    // A closed account is named only to whoever knows its password.
+    if (customer && valid && customer.status === 'deactivated') throw accountDeactivated(lang);
     if (!customer || !valid) {
       // 400, not 401: a 401 makes the storefront log out.
       const err = new AppError('BAD_REQUEST', { reason: 'LOGIN_FAILED', message: tr(lang, TEXT.loginFailed) });
       return reply.status(400).send({ ...failureBody(lang, err), login: false });
     }
-    const token = await issueLoginToken(db, customer.id);
+    const token = await issueLoginToken(db, customer.id, request.headers['user-agent']);
     return ok(reply, { login: true, token, customer: customerJson(customer) }, tr(lang, TEXT.loginOk));
   });
 

@@ -15,6 +15,8 @@ export interface AuthCodeTable {
   /** Registration: when the code was entered correctly, and by which access token. */
   verified_at: NullableTimestamp;
   access_token_id: number | null;
+  /** Withdrawal code ('otp'): the login token of the session that asked for it. Added by 7400. */
+  login_token_id: Generated<number | null>;
   /** Used up (registration finished, password reset) or replaced by a newer code. */
   consumed_at: NullableTimestamp;
   created_at: Timestamp;
@@ -34,6 +36,21 @@ declare module '../../db/schema.ts' {
   interface CustomerTable {
     /** Importer status (importer pricing: 1688 rules, zero sea freight); set by the operator only. */
     is_importer: Generated<boolean>;
+  }
+  /** Added by migration 7400_account_security (docs/account-security.md). */
+  interface CustomerTable {
+    /** scrypt hash of the wallet PIN (has_pin says whether one is set). */
+    pin_hash: string | null;
+    /** Wrong PINs in a row since the last right one or the last lock. */
+    pin_attempts: Generated<number>;
+    /** PIN use is refused until then. */
+    pin_locked_until: NullableTimestamp;
+    /** Set with status 'deactivated' (POST customer/deactivate); the row and its data are kept. */
+    deactivated_at: NullableTimestamp;
+  }
+  interface LoginTokenTable {
+    /** The browser's User-Agent at sign-in (cut to 200 characters), shown on /token. */
+    user_agent: string | null;
   }
   interface Database {
     auth_codes: AuthCodeTable;

@@ -31,7 +31,6 @@ export const PAYMENT_TEXTS = {
   bankAccountNotFound: { id: 'Rekening bank tidak ditemukan', en: 'Bank account not found' },
   bankUnknown: { id: 'Bank tidak tersedia', en: 'This bank is not available' },
   accountNumberInvalid: { id: 'Nomor rekening harus 6-20 angka', en: 'The account number must be 6-20 digits' },
-  passwordInvalid: { id: 'Kata sandi salah', en: 'Wrong password' },
   withdrawAmountInvalid: { id: 'Jumlah penarikan minimal Rp10.000', en: 'The withdrawal must be at least Rp10,000' },
   withdrawn: { id: 'Penarikan diproses', en: 'Withdrawal submitted' },
   withdrawals: { id: 'Riwayat penarikan', en: 'Withdrawals' },

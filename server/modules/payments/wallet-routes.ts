@@ -6,6 +6,8 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
+import { consumeVerifiedOtp } from '../auth/otp.ts';
+import { checkPin, PinLockedError, sendPinLocked } from '../auth/pin.ts';
 import { searchBanks } from './banks.ts';
 import { createLoggingPayout } from './payout.ts';
 import { paymentError, paymentText } from './texts.ts';
@@ -79,20 +81,31 @@ export async function walletRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     return ok(reply, {}, paymentText(lang, 'bankAccountDeleted'));
   });
 
-  app.post<{ Body: { amount: number; bank_account_id: number; password: string } }>('/wallet/withdraw', {
+  // The wallet PIN and a one-time code verified in this session (docs/account-security.md).
+  app.post<{ Body: { amount: number; bank_account_id: number; pin: string } }>('/wallet/withdraw', {
     preValidation: signedIn,
     schema: {
       tags,
       body: {
-        type: 'object', required: ['amount', 'bank_account_id', 'password'], additionalProperties: false,
-        properties: { amount: { type: 'number' }, bank_account_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, password: str(256) },
+        type: 'object', required: ['amount', 'bank_account_id', 'pin'], additionalProperties: false,
+        properties: { amount: { type: 'number' }, bank_account_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, pin: str(12) },
       },
     },
   }, async (request, reply) => {
     const lang = requestLang(request);
     requireIdempotencyKey(request);
-    const data = await wallet.withdraw(requireCustomer(request), request.body, lang);
-    return ok(reply, { data }, paymentText(lang, 'withdrawn'), 201);
+    const customerId = requireCustomer(request);
+    const { amount, bank_account_id: bankAccountId, pin } = request.body;
+    try {
+      const data = await wallet.withdraw(customerId, { amount, bank_account_id: bankAccountId }, lang, {
+        before: () => checkPin(deps.db, customerId, pin, deps.ports.now(), lang),
+        inside: (trx, now) => consumeVerifiedOtp(trx, customerId, request.caller.loginTokenId, now, lang),
+      });
+      return ok(reply, { data }, paymentText(lang, 'withdrawn'), 201);
+    } catch (err) {
+      if (err instanceof PinLockedError) return sendPinLocked(reply, lang, err, deps.ports.now());
+      throw err;
+    }
   });
 
   app.get('/wallet/withdraw', { preValidation: signedIn, schema: { tags } }, async (request, reply) => (

@@ -8,7 +8,6 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../http/errors.ts';
 import { dueDateOf } from '../../../src/domain/order/index.ts';
-import { verifyPassword } from '../auth/passwords.ts';
 import { newCode } from '../orders/codes.ts';
 import { bankByCode } from './banks.ts';
 import { lockWallet, moveWallet } from './ledger.ts';
@@ -38,6 +37,11 @@ export function withdrawalWire(w: WithdrawalRow) {
     bank_account: { bank_account_id: w.bank_account_id, bank: w.bank_name, bank_code: w.bank_code, number: w.account_number, owner_name: w.holder_name },
     created_at: iso(w.created_at), settled_at: iso(w.settled_at),
   };
+}
+
+export interface WithdrawAuthorisation {
+  before(): Promise<void>;
+  inside(trx: Db, now: Date): Promise<void>;
 }
 
 export interface WalletOptions { db: Db; now: () => Date; payout: PayoutPort; log: FastifyBaseLogger }
@@ -148,14 +152,16 @@ export function createWallet(opts: WalletOptions) {
     });
   }
 
-  async function withdraw(customerId: number, body: { amount: number; bank_account_id: number; password: string }, lang: Lang) {
-    const customer = await db.selectFrom('customers').select('password_hash').where('id', '=', customerId).executeTakeFirstOrThrow();
-    if (!await verifyPassword(body.password, customer.password_hash)) {
-      throw paymentError('UNPROCESSABLE', lang, 'passwordInvalid', 'PASSWORD_INVALID', 'body.password');
-    }
+  /**
+   * `authorise.before` runs after the amount check and before the transaction (the PIN, whose wrong
+   * guesses must count even though nothing is withdrawn); `authorise.inside` runs in the
+   * transaction once the money is held (the one-time code used up, rolled back with a refusal).
+   */
+  async function withdraw(customerId: number, body: { amount: number; bank_account_id: number }, lang: Lang, authorise: WithdrawAuthorisation) {
     if (!Number.isSafeInteger(body.amount) || body.amount < WITHDRAW_MIN) {
       throw paymentError('UNPROCESSABLE', lang, 'withdrawAmountInvalid', 'WITHDRAW_AMOUNT_INVALID', 'body.amount');
     }
+    await authorise.before();
     const held = await db.transaction().execute(async (trx) => {
       const now = opts.now();
       // The customer row first (the withdrawals row's foreign key would otherwise share-lock it before moveWallet's FOR UPDATE: a deadlock of two racing withdrawals).
@@ -169,6 +175,7 @@ export function createWallet(opts: WalletOptions) {
       }).returningAll().executeTakeFirstOrThrow();
       // Customer row locked, balance recomputed: 422 INSUFFICIENT_BALANCE rolls the withdrawal row back too.
       await moveWallet(trx, { customerId, kind: 'withdrawal', amount: body.amount, note: `withdrawal:${w.id}`, now });
+      await authorise.inside(trx, now);
       return w;
     });
     let current: WithdrawalRow = held;

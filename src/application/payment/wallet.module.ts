@@ -1,6 +1,7 @@
 /**
  * The bindings of /wallet, /withdraw and /bank-account, loaded with their chunks; they need the
- * 'checkout' feature (PaymentApi, BankAccountApi).
+ * 'checkout' feature (PaymentApi, BankAccountApi); /withdraw also the 'account' feature (the
+ * one-time code: AccountApi).
  */
 import { ContainerModule } from 'inversify';
 import { withFeatures } from '../feature-module';
@@ -10,6 +11,9 @@ import { WITHDRAW_VIEW_MODEL, WithdrawViewModel } from './withdraw-view-model';
 
 export const walletModule = withFeatures(['checkout'], new ContainerModule(({ bind }) => {
   bind(WALLET_VIEW_MODEL).to(WalletViewModel).inTransientScope();
-  bind(WITHDRAW_VIEW_MODEL).to(WithdrawViewModel).inTransientScope();
   bind(BANK_ACCOUNT_VIEW_MODEL).to(BankAccountViewModel).inTransientScope();
+}));
+
+export const withdrawModule = withFeatures(['checkout', 'account'], new ContainerModule(({ bind }) => {
+  bind(WITHDRAW_VIEW_MODEL).to(WithdrawViewModel).inTransientScope();
 }));

@@ -1,14 +1,20 @@
 /**
  * /withdraw (docs/ui.md 'Wallet, top-up and withdrawals'): the balance, the customer's bank accounts
- * (the main one chosen; none: the screen links to /bank-account), the amount (10,000 or more) and
- * the password; POST wallet/withdraw with one Idempotency-Key per attempt (kept after an answer-less
- * failure, so sending again cannot withdraw twice); a refusal (wrong password, insufficient balance)
- * is kept in `error` for the screen to show the server's message. Below: the withdrawals and their status.
+ * (the main one chosen; none: the screen links to /bank-account), the amount (10,000 or more), the
+ * wallet PIN (none set: the screen links to /edit-password) and a one-time code (`otp`, OtpStep:
+ * sent, typed, verified once before the withdrawal; docs/account-security.md); POST wallet/withdraw
+ * with one Idempotency-Key per attempt (kept after an answer-less failure, so sending again cannot
+ * withdraw twice); a refusal (wrong PIN, PIN locked, insufficient balance) is kept in `error` for the
+ * screen to show the server's message. Below: the withdrawals and their status.
  */
 import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { pinProblem } from '../../domain/account';
+import { OtpStep, type OtpProblem } from '../account/otp-step';
+import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
 import { BANK_ACCOUNT_API, type BankAccount, type BankAccountApi } from '../ports/bank-account-api.port';
 import { PAYMENT_API, type PaymentApi, type Wallet, type Withdrawal, type WithdrawRequest } from '../ports/payment-api.port';
+import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
 import { PaymentAttempt } from './payment-attempt';
 import { WITHDRAW_MIN, amountProblem, parseAmount, type AmountProblem } from './wallet-rules';
 import { loadInto } from './load-state';
@@ -18,7 +24,8 @@ export const WITHDRAW_VIEW_MODEL = Symbol.for('payment.WithdrawViewModel');
 export interface WithdrawProblems {
   account: 'required' | null;
   amount: AmountProblem | null;
-  password: 'required' | null;
+  pin: 'required' | 'format' | null;
+  otp: OtpProblem | null;
 }
 
 @injectable()
@@ -31,7 +38,10 @@ export class WithdrawViewModel {
   loadError: unknown = null;
   accountId: string | null = null;
   amountText = '';
-  password = '';
+  pin = '';
+  /** Whether the customer has a wallet PIN (customer/profile has_pin); null until loaded. */
+  hasPin: boolean | null = null;
+  readonly otp: OtpStep;
   submitted = false;
   submitting = false;
   error: unknown = null;
@@ -42,14 +52,17 @@ export class WithdrawViewModel {
   constructor(
     @inject(PAYMENT_API) private readonly api: PaymentApi,
     @inject(BANK_ACCOUNT_API) private readonly bankAccounts: BankAccountApi,
+    @inject(PROFILE_API) private readonly profile: ProfileApi,
+    @inject(ACCOUNT_API) account: AccountApi,
   ) {
-    makeObservable<this, 'api' | 'bankAccounts' | 'attempt'>(this, {
-      api: false, bankAccounts: false, attempt: false,
+    this.otp = new OtpStep(account);
+    makeObservable<this, 'api' | 'bankAccounts' | 'profile' | 'attempt'>(this, {
+      api: false, bankAccounts: false, profile: false, attempt: false, otp: false,
       wallet: observableRef, accounts: observableRef, withdrawals: observableRef, loading: observable, loaded: observable,
-      loadError: observableRef, accountId: observable, amountText: observable, password: observable, submitted: observable,
+      loadError: observableRef, accountId: observable, amountText: observable, pin: observable, hasPin: observable, submitted: observable,
       submitting: observable, error: observableRef, done: observableRef,
       balance: computed, noAccount: computed, problems: computed, shownProblems: computed,
-      load: actionBound, chooseAccount: actionBound, setAmount: actionBound, setPassword: actionBound, withdraw: actionBound,
+      load: actionBound, chooseAccount: actionBound, setAmount: actionBound, setPin: actionBound, withdraw: actionBound,
     });
   }
 
@@ -66,18 +79,20 @@ export class WithdrawViewModel {
     return {
       account: this.accountId && this.accounts.some((a) => a.id === this.accountId) ? null : 'required',
       amount: amountProblem(this.amountText, WITHDRAW_MIN),
-      password: this.password === '' ? 'required' : null,
+      pin: this.pin === '' ? 'required' : pinProblem(this.pin) === 'format' ? 'format' : null,
+      otp: this.otp.problem,
     };
   }
 
   get shownProblems(): WithdrawProblems {
-    return this.submitted ? this.problems : { account: null, amount: null, password: null };
+    return this.submitted ? this.problems : { account: null, amount: null, pin: null, otp: null };
   }
 
   /** The balance, the accounts and the withdrawals; the main account (else the first) is chosen. */
   async load(): Promise<void> {
-    await loadInto(this, () => Promise.all([this.api.wallet(), this.bankAccounts.list(), this.api.withdrawals()]), ([wallet, accounts, withdrawals]) => {
+    await loadInto(this, () => Promise.all([this.api.wallet(), this.bankAccounts.list(), this.api.withdrawals(), this.profile.get()]), ([wallet, accounts, withdrawals, profile]) => {
       this.wallet = wallet;
+      this.hasPin = profile.hasPin;
       this.accounts = accounts;
       this.withdrawals = withdrawals;
       this.loaded = true;
@@ -96,8 +111,8 @@ export class WithdrawViewModel {
     this.error = null;
   }
 
-  setPassword(password: string): void {
-    this.password = password;
+  setPin(pin: string): void {
+    this.pin = pin;
     this.error = null;
   }
 
@@ -106,18 +121,20 @@ export class WithdrawViewModel {
     this.submitted = true;
     const p = this.problems;
     const amount = parseAmount(this.amountText);
-    if (p.account || p.amount || p.password || amount === null || this.accountId === null || this.submitting) return false;
+    if (p.account || p.amount || p.pin || p.otp || amount === null || this.accountId === null || this.submitting) return false;
     this.submitting = true;
     this.error = null;
     this.done = null;
-    const request: WithdrawRequest = { amount, bankAccountId: this.accountId, password: this.password };
+    const request: WithdrawRequest = { amount, bankAccountId: this.accountId, pin: this.pin };
     try {
+      if (!await this.otp.ensureVerified()) return false;
       const withdrawal = await this.api.withdraw(request, this.attempt.keyFor(request));
       this.attempt.answered();
+      this.otp.used();
       runInAction(() => {
         this.done = withdrawal;
         this.amountText = '';
-        this.password = '';
+        this.pin = '';
         this.submitted = false;
       });
       await this.load();

@@ -75,7 +75,8 @@ export interface Withdrawal {
 export interface WithdrawRequest {
   amount: number;
   bankAccountId: string;
-  password: string;
+  /** The wallet PIN (docs/account-security.md); the session must have verified a one-time code first (AccountApi). */
+  pin: string;
 }
 
 export interface PaymentApi {
@@ -93,8 +94,9 @@ export interface PaymentApi {
   /** GET wallet/withdraw: the caller's withdrawals, newest first. */
   withdrawals(): Promise<Withdrawal[]>;
   /**
-   * POST wallet/withdraw (signed, Idempotency-Key): 422 PASSWORD_INVALID, WITHDRAW_AMOUNT_INVALID
-   * (below 10,000), INSUFFICIENT_BALANCE; the amount leaves the balance at once.
+   * POST wallet/withdraw (signed, Idempotency-Key): 422 WITHDRAW_AMOUNT_INVALID (below 10,000),
+   * PIN_NOT_SET, PIN_WRONG, INSUFFICIENT_BALANCE; 429 PIN_LOCKED; 400 OTP_REQUIRED (no code verified in
+   * this session); the amount leaves the balance at once.
    */
   withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal>;
 }

@@ -224,8 +224,36 @@ export class SessionViewModel {
     const language = this.store.language();
     this.store.clear();
     this.store.setLanguage(language);
-    // All client state goes (spec section 4): the cart mirror with its consolidation, and the
-    // addresses kept on this device — the next person on it must not see them.
+    this.resetClientState();
+    runInAction(() => {
+      this.user = null;
+      this.loginToken = null;
+      this.accessToken = null;
+      this.walletBalance = null;
+      this.loginRequired = false;
+    });
+    await this.ensureAccessToken();
+  }
+
+  /**
+   * /token (docs/account-security.md): a visitor who is not signed in starts a fresh anonymous
+   * session: a new access token, and this device's guest cart, addresses and client state
+   * forgotten (what the old token held on the server stays with it). Throws when the token cannot
+   * be created (nothing is changed then).
+   */
+  async startFreshVisit(): Promise<void> {
+    if (this.signedIn) return;
+    const token = await this.sessionApi.createAccessToken();
+    this.resetClientState();
+    this.store.setAccessToken(token);
+    runInAction(() => {
+      this.accessToken = token;
+    });
+  }
+
+  /** All client state goes (spec section 4): the cart mirror with its consolidation, and the
+   * addresses kept on this device — the next person on it must not see them. */
+  private resetClientState(): void {
     this.guestCart.clear();
     this.guestAddresses.clear();
     for (const reset of [...this.resets]) {
@@ -235,13 +263,5 @@ export class SessionViewModel {
         // one broken reset must not keep the others from running
       }
     }
-    runInAction(() => {
-      this.user = null;
-      this.loginToken = null;
-      this.accessToken = null;
-      this.walletBalance = null;
-      this.loginRequired = false;
-    });
-    await this.ensureAccessToken();
   }
 }

@@ -136,7 +136,7 @@ export class HttpPaymentApi implements PaymentApi {
 
   async withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal> {
     const response = await this.http.post('wallet/withdraw', {
-      body: { amount: request.amount, bank_account_id: wireId(request.bankAccountId), password: request.password },
+      body: { amount: request.amount, bank_account_id: wireId(request.bankAccountId), pin: request.pin },
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     });
     return toWithdrawal(envelope(response).data);

@@ -50,12 +50,12 @@ describe('HttpPaymentApi: top-up and withdrawals', () => {
 
   it('withdraws signed, with the key and a numeric bank_account_id, and lists the withdrawals', async () => {
     const t = transport({ 'POST wallet/withdraw': [{ status: 201, body: { data: withdrawal } }], 'GET wallet/withdraw': [{ status: 200, body: { data: [withdrawal] } }] });
-    const result = await t.payments.withdraw({ amount: 250_000, bankAccountId: '7', password: 'pw' }, 'k-2');
+    const result = await t.payments.withdraw({ amount: 250_000, bankAccountId: '7', pin: '482915' }, 'k-2');
     expect(result).toEqual({
       id: '3', status: 'pending', amount: 250_000, bankAccount: { id: '7', bank: 'BCA', bankCode: 'bca', number: '1234567890', ownerName: 'Budi' },
       createdAt: '2024-03-01T03:00:00.000Z', settledAt: null,
     });
-    expect(t.calls[0]).toMatchObject({ path: 'wallet/withdraw', key: 'k-2', signed: true, body: { amount: 250_000, bank_account_id: 7, password: 'pw' } });
+    expect(t.calls[0]).toMatchObject({ path: 'wallet/withdraw', key: 'k-2', signed: true, body: { amount: 250_000, bank_account_id: 7, pin: '482915' } });
     expect(await t.payments.withdrawals()).toHaveLength(1);
   });
 
@@ -69,7 +69,7 @@ describe('HttpPaymentApi: top-up and withdrawals', () => {
   it('passes the server\'s refusal on and refuses a malformed withdrawal', async () => {
     const refusal = { status: 422, body: { action: false, error: { code: 'UNPROCESSABLE', reason: 'INSUFFICIENT_BALANCE', message: 'Saldo tidak mencukupi' } } };
     const t = transport({ 'POST wallet/withdraw': [refusal], 'GET wallet/withdraw': [{ status: 200, body: { data: [{ ...withdrawal, bank_account: null }] } }] });
-    await expect(t.payments.withdraw({ amount: 1, bankAccountId: '7', password: 'pw' }, 'k')).rejects.toMatchObject({ status: 422, message: 'Saldo tidak mencukupi' });
+    await expect(t.payments.withdraw({ amount: 1, bankAccountId: '7', pin: '482915' }, 'k')).rejects.toMatchObject({ status: 422, message: 'Saldo tidak mencukupi' });
     await expect(t.payments.withdrawals()).rejects.toMatchObject({ code: 'MALFORMED_RESPONSE', field: 'data[0].bank_account' });
   });
 });

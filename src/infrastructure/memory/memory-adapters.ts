@@ -96,6 +96,9 @@ export class MemoryAuthApi implements AuthApi {
     if (!account || account.password === null || account.password !== password) {
       throw new ApiError('UNAUTHORIZED', { status: 200, reason: 'LOGIN_FAILED', message: 'Login failed: wrong phone/e-mail and password combination' });
     }
+    if (account.deactivated) {
+      throw new ApiError('FORBIDDEN', { reason: 'ACCOUNT_DEACTIVATED', message: this.t('This account has been deactivated. Contact customer service to reactivate it.', 'Akun ini telah dinonaktifkan. Hubungi layanan pelanggan untuk mengaktifkannya kembali.') });
+    }
     const token = this.backend.token('login');
     this.backend.loginTokens.set(token, account.customer.customerKey);
     return { token, customer: copy(account.customer), message: 'Login successful' };

@@ -14,6 +14,8 @@ export interface MemoryAccount {
   password: string | null;
   verified: boolean;
   walletBalance: number;
+  /** Closed (POST customer/deactivate, memory/account.memory.ts): sign-in refused. */
+  deactivated?: boolean;
 }
 
 export interface MemoryCartLine {

@@ -4,7 +4,8 @@
 // ledger entry per movement, and the simulator (/dev/pay's "Bayar" / "Kedaluwarsa") that settles
 // or expires a charge: a paid invoice moves its orders and shipments to paid and leaves the bell.
 // Top-up: a pending 'topup' invoice (not payable from the wallet); paid, it credits the wallet.
-// Withdrawal: password, amount and balance checked, the amount debited at once, the row 'pending'
+// Withdrawal: amount, PIN (with its lock) and this session's verified one-time code
+// (account.memory.ts) and balance checked, the amount debited at once, the row 'pending'
 // (the memory payout never settles it).
 import { SAVED_CARD_API, type SavedCardApi } from '../../application/ports/saved-card-api.port';
 import { inject, injectable, optional } from 'inversify';
@@ -17,6 +18,7 @@ import { SESSION_STORE, type SessionStore } from '../../application/ports/sessio
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { chargeExpiryMinutes, methodKind, walletShare, type MethodKind } from '../../domain/payment';
 import { premiumEndsAt } from '../../domain/membership';
+import { MEMORY_ACCOUNT_SECURITY, type MemoryAccountSecurity } from './account.memory';
 import { MemoryBankAccountApi } from './bank-account.memory';
 import { DEMO_PAYMENT_GROUPS } from './checkout.memory';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
@@ -59,6 +61,7 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
     @inject(MemoryBankAccountApi) private readonly banks: MemoryBankAccountApi,
+    @inject(MEMORY_ACCOUNT_SECURITY) private readonly security: MemoryAccountSecurity,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
     @inject(SAVED_CARD_API) @optional() private readonly savedCards?: SavedCardApi,
   ) {}
@@ -182,12 +185,14 @@ export class MemoryPaymentApi implements PaymentApi, PaymentSimulator {
   async withdraw(request: WithdrawRequest, idempotencyKey: string): Promise<Withdrawal> {
     return this.once(idempotencyKey, request, (customerKey) => {
       const account = requireCustomer(this.backend, this.session);
-      if (account.password === null || request.password !== account.password) throw walletInvalid('PASSWORD_INVALID', 'Kata sandi salah', 'body.password');
       if (!Number.isSafeInteger(request.amount) || request.amount < WITHDRAW_MIN) {
         throw walletInvalid('WITHDRAW_AMOUNT_INVALID', 'Jumlah penarikan minimal Rp10.000', 'body.amount');
       }
+      // As the server: the PIN counted first; the verified code used up only by a withdrawal made.
+      this.security.checkPin(customerKey, request.pin);
       const bank = this.banks.account(request.bankAccountId);
       if (account.walletBalance < request.amount) throw walletInvalid('INSUFFICIENT_BALANCE', 'Saldo tidak mencukupi', 'body.amount');
+      this.security.consumeOtp(customerKey, this.session.loginToken() ?? '');
       account.walletBalance -= request.amount;
       const id = `WD-${this.withdrawalRows.length + 1}`;
       this.ledger(customerKey, 'withdrawal', -request.amount, null);

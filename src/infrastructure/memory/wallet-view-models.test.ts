@@ -1,24 +1,26 @@
 // The wallet screens' view-models (application/payment: /wallet, /withdraw, /bank-account) on the
 // in-memory adapters: top-up limits and the top-up invoice paid through the charge, bank accounts,
-// withdrawals with one Idempotency-Key per attempt and the server's refusals.
+// withdrawals (PIN + one-time code) with one Idempotency-Key per attempt and the server's refusals.
 // (Application tests may not import adapters, so this lives here.)
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_API, type AccountApi } from '../../application/ports/account-api.port';
 import {
   ApiError, BANK_ACCOUNT_API, ORDER_API, PAYMENT_API, PAYMENT_SIMULATOR,
   type BankAccountApi, type OrderApi, type PaymentApi, type PaymentSimulator,
 } from '../../application/ports';
 import { BANK_ACCOUNT_VIEW_MODEL, type BankAccountViewModel } from '../../application/payment/bank-account-view-model';
-import { walletModule } from '../../application/payment/wallet.module';
+import { walletModule, withdrawModule } from '../../application/payment/wallet.module';
 import { WALLET_VIEW_MODEL, type WalletViewModel } from '../../application/payment/wallet-view-model';
 import { WITHDRAW_VIEW_MODEL, type WithdrawViewModel } from '../../application/payment/withdraw-view-model';
 import { parseAmount } from '../../application/payment/wallet-rules';
 import { DEMO_PASSWORD } from './demo-data';
+import { MEMORY_OTP_CODE } from './account.memory';
 import { must, world } from './checkout-world.testing';
 
 async function walletWorld(balance = 0) {
   const w = await world({ items: 0, addresses: [] });
-  w.c.load(walletModule);
+  w.c.load(walletModule, withdrawModule);
   must(w.backend.accounts.get('CUST-1')).walletBalance = balance;
   return {
     ...w,
@@ -27,8 +29,11 @@ async function walletWorld(balance = 0) {
     walletVm: () => w.c.get<WalletViewModel>(WALLET_VIEW_MODEL),
     withdrawVm: () => w.c.get<WithdrawViewModel>(WITHDRAW_VIEW_MODEL),
     bankVm: () => w.c.get<BankAccountViewModel>(BANK_ACCOUNT_VIEW_MODEL),
+    account: w.c.get<AccountApi>(ACCOUNT_API),
   };
 }
+
+const PIN = '482915';
 
 describe('wallet amounts', () => {
   it('reads whole rupiah with or without separators', () => {
@@ -125,35 +130,79 @@ describe('/bank-account', () => {
 });
 
 describe('/withdraw', () => {
-  it('says when there is no account; checks the form; refuses a wrong password and an amount above the balance with the server\'s message', async () => {
+  it('says when there is no account; checks the form; refuses a wrong PIN, a wrong code and an amount above the balance with the server\'s message', async () => {
     const w = await walletWorld(1_250_000);
     const vm = w.withdrawVm();
     await vm.load();
     expect(vm.noAccount).toBe(true);
+    expect(vm.hasPin).toBe(false);
+    await w.account.setPin({ password: DEMO_PASSWORD, pin: PIN, confirmPin: PIN });
+    await vm.load();
+    expect(vm.hasPin).toBe(true);
     const account = await w.banksApi.create({ bankCode: 'bca', number: '1234567890', ownerName: 'Budi Santoso' });
     await vm.load();
     expect(vm.noAccount).toBe(false);
     expect(vm.accountId).toBe(account.id);
     expect(await vm.withdraw()).toBe(false);
-    expect(vm.shownProblems).toEqual({ account: null, amount: 'required', password: 'required' });
+    expect(vm.shownProblems).toEqual({ account: null, amount: 'required', pin: 'required', otp: 'required' });
     vm.setAmount('5.000');
-    expect(vm.shownProblems.amount).toBe('min');
+    vm.setPin('12a');
+    vm.otp.setCode('12');
+    expect(vm.shownProblems).toMatchObject({ amount: 'min', pin: 'format', otp: 'format' });
 
     vm.setAmount('2.000.000');
-    vm.setPassword('salah');
+    vm.setPin('111222');
+    expect(await vm.otp.send()).toBe(true);
+    expect(vm.otp.sentTo).toEqual(['C***@example.com']);
+    vm.otp.setCode('654321');
     expect(await vm.withdraw()).toBe(false);
-    expect(vm.error).toMatchObject({ reason: 'PASSWORD_INVALID', message: 'Kata sandi salah' });
-    vm.setPassword(DEMO_PASSWORD);
+    expect(vm.otp.error).toMatchObject({ reason: 'OTP_WRONG' });
+    expect(vm.error).toBeNull();
+    vm.otp.setCode(MEMORY_OTP_CODE);
+    expect(await vm.withdraw()).toBe(false);
+    expect(vm.otp.verified).toBe(true);
+    expect(vm.error).toMatchObject({ reason: 'PIN_WRONG', message: 'PIN salah: sisa 4 percobaan sebelum PIN diblokir selama 15 menit' });
+    vm.setPin(PIN);
     expect(await vm.withdraw()).toBe(false);
     expect(vm.error).toMatchObject({ reason: 'INSUFFICIENT_BALANCE', message: 'Saldo tidak mencukupi' });
+    expect(vm.balance).toBe(1_250_000);
+    // The verified code was not spent by the refusals.
+    vm.setAmount('50.000');
+    expect(await vm.withdraw()).toBe(true);
+    expect(vm.otp.verified).toBe(false);
+    expect(vm.balance).toBe(1_200_000);
+  });
+
+  it('locks the PIN after 5 wrong tries, as the server does', async () => {
+    const w = await walletWorld(1_250_000);
+    await w.banksApi.create({ bankCode: 'bca', number: '1234567890', ownerName: 'Budi Santoso' });
+    await w.account.setPin({ password: DEMO_PASSWORD, pin: PIN, confirmPin: PIN });
+    const vm = w.withdrawVm();
+    await vm.load();
+    vm.setAmount('50.000');
+    await vm.otp.send();
+    vm.otp.setCode(MEMORY_OTP_CODE);
+    vm.setPin('111222');
+    for (let i = 0; i < 4; i++) {
+      expect(await vm.withdraw()).toBe(false);
+      expect(vm.error).toMatchObject({ reason: 'PIN_WRONG' });
+    }
+    expect(await vm.withdraw()).toBe(false);
+    expect(vm.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'PIN_LOCKED' });
+    vm.setPin(PIN);
+    expect(await vm.withdraw()).toBe(false);
+    expect(vm.error).toMatchObject({ reason: 'PIN_LOCKED' });
     expect(vm.balance).toBe(1_250_000);
   });
 
   it('takes the amount from the balance at once and lists the withdrawal as pending; a lost answer keeps the key', async () => {
     const w = await walletWorld(1_250_000);
     await w.banksApi.create({ bankCode: 'bni', number: '5555666677', ownerName: 'Budi Santoso' });
+    await w.account.setPin({ password: DEMO_PASSWORD, pin: PIN, confirmPin: PIN });
     const vm = w.withdrawVm();
     await vm.load();
+    await vm.otp.send();
+    vm.otp.setCode(MEMORY_OTP_CODE);
     const keys: string[] = [];
     const withdraw = w.payments.withdraw.bind(w.payments);
     let drop = true;
@@ -167,7 +216,7 @@ describe('/withdraw', () => {
       return result;
     };
     vm.setAmount('250.000');
-    vm.setPassword(DEMO_PASSWORD);
+    vm.setPin(PIN);
     expect(await vm.withdraw()).toBe(false);
     expect(await vm.withdraw()).toBe(true);
     expect(keys).toHaveLength(2);
@@ -175,7 +224,7 @@ describe('/withdraw', () => {
     expect(vm.balance).toBe(1_000_000);
     expect(vm.withdrawals).toHaveLength(1);
     expect(vm.withdrawals[0]).toMatchObject({ status: 'pending', amount: 250_000, bankAccount: { bank: 'BNI', number: '5555666677' } });
-    expect(vm.password).toBe('');
+    expect(vm.pin).toBe('');
     expect(vm.amountText).toBe('');
     expect(vm.done?.id).toBe(vm.withdrawals[0]?.id);
     expect((await w.payments.wallet()).entries[0]).toMatchObject({ kind: 'withdrawal', amount: -250_000, invoiceCode: null });

@@ -73,6 +73,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
   // Account (issue 12): profile and security ('account' feature).
+  { path: '/settings', layout: 'account', access: 'auth', page: () => import('../screens/profile/SettingsPage'), features: ['account'] },
+  { path: '/edit-password', layout: 'account', access: 'auth', page: () => import('../screens/profile/EditPasswordPage'), features: ['account'] },
+  { path: '/deactive-account', layout: 'account', access: 'auth', page: () => import('../screens/profile/DeactivatePage'), features: ['account'] },
+  { path: '/token', layout: 'account', access: 'public', page: () => import('../screens/profile/TokenPage'), features: ['account'] },
   // Account (issue 12): cards, vouchers, promotions, favorites ('perks' feature).
   { path: '/payment', layout: 'account', access: 'auth', page: () => import('../screens/perks/CardsPage'), features: ['perks', 'checkout'] },
   { path: '/voucher', layout: 'account', access: 'auth', page: () => import('../screens/perks/VouchersPage'), features: ['perks'] },
@@ -139,4 +143,5 @@ export const PATHS = {
   deactivateAccount: '/deactive-account',
   menu: '/menu',
   chat: '/chat',
+  token: '/token',
 } as const;

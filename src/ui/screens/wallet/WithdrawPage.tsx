@@ -1,7 +1,8 @@
 /**
  * /withdraw (signed in, account layout): the balance, the bank account to pay to (none: a link to
- * /bank-account), the amount and the password; one Idempotency-Key per attempt (WithdrawViewModel);
- * a refusal shows the server's message. Below: the withdrawals with their status.
+ * /bank-account), the amount, the wallet PIN (none set: a link to /edit-password) and the one-time
+ * code ('Kirim kode', then typed; docs/account-security.md); one Idempotency-Key per attempt
+ * (WithdrawViewModel); a refusal shows the server's message. Below: the withdrawals with their status.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
@@ -9,7 +10,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { WITHDRAW_VIEW_MODEL, type WithdrawViewModel } from '../../../application/payment/withdraw-view-model';
 import { WITHDRAW_MIN } from '../../../application/payment/wallet-rules';
-import { walletModule } from '../../../application/payment/wallet.module';
+import { withdrawModule } from '../../../application/payment/wallet.module';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/table';
@@ -17,11 +18,11 @@ import { AccountField } from '../account/AccountField';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { when } from '../invoice/invoice-parts';
 import { walletMessages as m, withdrawDone, withdrawalStatusTexts } from './wallet-messages';
-import { AmountField, FailureText } from './wallet-parts';
+import { AmountField, FailureText, OtpField } from './wallet-parts';
 import '../../styles/wallet.css';
 
 const WithdrawPage = observer(function WithdrawPage() {
-  const vm = useViewModel<WithdrawViewModel>(WITHDRAW_VIEW_MODEL, walletModule);
+  const vm = useViewModel<WithdrawViewModel>(WITHDRAW_VIEW_MODEL, withdrawModule);
   useEffect(() => {
     void vm.load();
   }, [vm]);
@@ -68,10 +69,16 @@ const WithdrawPage = observer(function WithdrawPage() {
             id="withdraw-amount" label={m.withdrawAmount} hint={m.withdrawHint} value={vm.amountText} onChange={vm.setAmount}
             problem={problems.amount} min={WITHDRAW_MIN}
           />
+          {vm.hasPin === false && (
+            <p className="account-notice" data-testid="withdraw-no-pin">
+              <FormattedMessage {...m.noPin} /> <Link to={PATHS.editPassword}><FormattedMessage {...m.setPinLink} /></Link>
+            </p>
+          )}
           <AccountField
-            id="withdraw-password" type="password" label={m.password} value={vm.password} onChange={vm.setPassword} autoComplete="current-password"
-            error={problems.password ? m.passwordRequired : null}
+            id="withdraw-pin" type="password" inputMode="numeric" label={m.pin} value={vm.pin} onChange={vm.setPin} autoComplete="off"
+            error={problems.pin === 'required' ? m.pinRequired : problems.pin === 'format' ? m.pinFormat : null}
           />
+          <OtpField otp={vm.otp} problem={problems.otp} />
           {vm.error !== null && <FailureText error={vm.error} fallback={m.withdrawFailed} testId="withdraw-error" />}
           {vm.done && (
             <p className="account-notice" role="status" data-testid="withdraw-done">

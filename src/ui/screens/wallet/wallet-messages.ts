@@ -27,8 +27,20 @@ export const walletMessages = defineMessages({
   manageAccounts: { id: 'withdraw.manageAccounts', defaultMessage: 'Kelola rekening bank' },
   withdrawAmount: { id: 'withdraw.amount', defaultMessage: 'Jumlah penarikan (Rp)' },
   withdrawHint: { id: 'withdraw.hint', defaultMessage: 'Minimal Rp10.000. Saldo langsung berkurang saat penarikan diajukan.' },
-  password: { id: 'withdraw.password', defaultMessage: 'Kata sandi' },
-  passwordRequired: { id: 'withdraw.passwordRequired', defaultMessage: 'Masukkan kata sandi akun Anda.' },
+  pin: { id: 'withdraw.pin', defaultMessage: 'PIN dompet' },
+  pinRequired: { id: 'withdraw.pinRequired', defaultMessage: 'Masukkan PIN dompet Anda.' },
+  pinFormat: { id: 'withdraw.pinFormat', defaultMessage: 'PIN terdiri dari 6 angka.' },
+  noPin: { id: 'withdraw.noPin', defaultMessage: 'Anda belum membuat PIN dompet. Penarikan saldo memerlukan PIN.' },
+  setPinLink: { id: 'withdraw.setPinLink', defaultMessage: 'Buat PIN dompet' },
+  otp: { id: 'withdraw.otp', defaultMessage: 'Kode sekali pakai' },
+  otpSend: { id: 'withdraw.otpSend', defaultMessage: 'Kirim kode' },
+  otpResend: { id: 'withdraw.otpResend', defaultMessage: 'Kirim ulang' },
+  otpSending: { id: 'withdraw.otpSending', defaultMessage: 'Mengirim…' },
+  otpHint: { id: 'withdraw.otpHint', defaultMessage: 'Kami mengirim kode 6 angka ke email (dan nomor telepon) Anda. Berlaku 5 menit.' },
+  otpVerified: { id: 'withdraw.otpVerified', defaultMessage: 'Kode terverifikasi untuk penarikan berikutnya.' },
+  otpRequired: { id: 'withdraw.otpRequired', defaultMessage: 'Masukkan kode 6 angka yang kami kirim.' },
+  otpFormat: { id: 'withdraw.otpFormat', defaultMessage: 'Kode terdiri dari 6 angka.' },
+  otpFailed: { id: 'withdraw.otpFailed', defaultMessage: 'Kode belum dapat dikirim atau diverifikasi. Silakan coba lagi.' },
   accountRequired: { id: 'withdraw.accountRequired', defaultMessage: 'Pilih rekening tujuan.' },
   withdrawSubmit: { id: 'withdraw.submit', defaultMessage: 'Ajukan Penarikan' },
   withdrawFailed: { id: 'withdraw.failed', defaultMessage: 'Penarikan belum dapat diajukan. Silakan coba lagi.' },
@@ -85,3 +97,5 @@ export const withdrawalStatusTexts: Readonly<Record<string, MessageDescriptor>> 
 export const withdrawDone = defineMessage<{ amount: string; bank: string; number: string }>({
   id: 'withdraw.done', defaultMessage: 'Penarikan {amount} ke {bank} {number} diajukan.',
 });
+
+export const otpSent = defineMessage<{ to: string }>({ id: 'withdraw.otpSent', defaultMessage: 'Kode dikirim ke {to}.' });

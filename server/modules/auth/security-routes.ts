@@ -1,0 +1,92 @@
+// The wallet PIN (POST customer/reset/pin) and the withdrawal one-time code (GET customer/otp,
+// POST customer/otp/verify); docs/account-security.md. The withdrawal itself checks both
+// (server/modules/payments/wallet-routes.ts).
+import type { FastifyInstance } from 'fastify';
+import { ok, requestLang } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireCustomer } from '../../http/auth-context.ts';
+import { authRateLimit } from '../../http/security.ts';
+import { str, type AuthContext } from './context.ts';
+import { customerJson, findById } from './customers.ts';
+import { createOtp, verifyOtp } from './otp.ts';
+import { setPin } from './pin.ts';
+import { PASSWORD_MAX_LENGTH } from './passwords.ts';
+import { TEXT, tr } from './texts.ts';
+
+/** The spec's OTP reference (section 9: 'CO'); the code guards withdrawals (pay-later does not exist). */
+export const OTP_REFS = ['CO'] as const;
+
+/** 'b***@example.com', '+62812****6789': enough for the customer to recognise, not to harvest. */
+export function maskDestination(to: string): string {
+  if (to.includes('@')) {
+    const [name = '', domain = ''] = to.split('@');
+    return `${name.slice(0, 1)}***@${domain}`;
+  }
+  return to.length > 9 ? `${to.slice(0, 6)}${'*'.repeat(to.length - 10)}${to.slice(-4)}` : to;
+}
+
+export function securityRoutes(app: FastifyInstance, ctx: AuthContext): void {
+  const { db } = ctx;
+  const limited = authRateLimit(ctx.config);
+  const pin = { type: 'string', minLength: 1, maxLength: 12 } as const;
+
+  app.post<{ Body: { password: string; pin: string; confirm_pin: string } }>('/customer/reset/pin', {
+    config: limited,
+    schema: {
+      tags: ['auth'], summary: 'Set or change the wallet PIN, confirmed with the account password',
+      body: {
+        type: 'object', required: ['password', 'pin', 'confirm_pin'], additionalProperties: false,
+        properties: { password: str(PASSWORD_MAX_LENGTH, 1), pin, confirm_pin: pin },
+      },
+    },
+  }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const lang = requestLang(request);
+    await setPin(db, customerId, request.body, lang);
+    const customer = await findById(db, customerId);
+    if (!customer) throw new AppError('UNAUTHORIZED');
+    return ok(reply, { customer: customerJson(customer) }, tr(lang, TEXT.pinSaved));
+  });
+
+  app.get<{ Querystring: { ref: (typeof OTP_REFS)[number] } }>('/customer/otp', {
+    config: limited,
+    schema: {
+      tags: ['auth'], summary: 'Send a withdrawal one-time code to the customer\'s e-mail and phone (signed)',
+      querystring: { type: 'object', required: ['ref'], properties: { ref: { type: 'string', enum: [...OTP_REFS] } } },
+    },
+  }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const loginTokenId = request.caller.loginTokenId;
+    const lang = requestLang(request);
+    const customer = await findById(db, customerId);
+    if (!customer || loginTokenId === null) throw new AppError('UNAUTHORIZED');
+    const code = await createOtp(db, ctx.config.appSecret, customerId, loginTokenId, ctx.now());
+    const text = tr(lang, TEXT.otpBody, { code });
+    const sends: { to: string; send: () => Promise<void> }[] = [];
+    if (customer.email) sends.push({ to: customer.email, send: () => ctx.mail.send(customer.email ?? '', tr(lang, TEXT.otpSubject), text) });
+    if (customer.phone_number) sends.push({ to: customer.phone_number, send: () => ctx.sms.send(customer.phone_number ?? '', `Titip: ${text}`) });
+    const results = await Promise.allSettled(sends.map((s) => s.send()));
+    const reached = sends.filter((_, i) => results[i]?.status === 'fulfilled').map((s) => maskDestination(s.to));
+    for (const r of results) if (r.status === 'rejected') request.log.error({ err: r.reason }, 'auth: could not send a withdrawal code');
+    if (reached.length === 0) throw new AppError('UNAVAILABLE', { reason: 'MAIL_FAILED', message: tr(lang, TEXT.codeNotSent) });
+    return ok(reply, { sent_to: reached }, tr(lang, TEXT.otpSent, { to: reached.join(', ') }));
+  });
+
+  app.post<{ Body: { ref?: string; code: string } }>('/customer/otp/verify', {
+    config: limited,
+    schema: {
+      tags: ['auth'], summary: 'Verify the withdrawal one-time code of this session',
+      body: {
+        type: 'object', required: ['code'], additionalProperties: false,
+        properties: { ref: { type: 'string', enum: [...OTP_REFS] }, code: str(12, 1) },
+      },
+    },
+  }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const loginTokenId = request.caller.loginTokenId;
+    const lang = requestLang(request);
+    if (loginTokenId === null) throw new AppError('UNAUTHORIZED');
+    await verifyOtp(db, ctx.config.appSecret, customerId, loginTokenId, request.body.code, ctx.now(), lang);
+    return ok(reply, { verified: true }, tr(lang, TEXT.verified));
+  });
+}

@@ -1,0 +1,3 @@
+export * from './avatar';
+export * from './pin';
+export * from './profile';
