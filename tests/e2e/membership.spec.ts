@@ -5,13 +5,14 @@
 // through the console's API, and the partner sees the commission on /affiliate and in the wallet.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { commissionAmount } from '../../src/domain/membership/index.ts';
 import { DEFAULT_RULES } from '../../src/domain/pricing/index.ts';
 import { transactionFeeBeforeMinimum } from '../../src/domain/pricing/fees.ts';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
 import { E2E_STAFF } from './staff.ts';
+import { makeAffiliatePartner } from './membership-steps.ts';
 
 const msg = messages('id');
 const PASSWORD = 'rahasia-budi-123';
@@ -103,26 +104,6 @@ async function deliver(request: APIRequestContext, invoiceCode: string): Promise
   await post(`/api/ops/parcels/${code}/delivered`, {});
 }
 
-/** The admin makes the customer of `partnerEmail` an affiliate partner in /ops; answers the referral code. */
-async function makePartner(browser: Browser, partnerEmail: string): Promise<string> {
-  const context = await browser.newContext();
-  const ops = await context.newPage();
-  await ops.goto('/ops/login');
-  await ops.getByLabel('E-mail staf').fill(E2E_STAFF.email);
-  await ops.getByLabel('Kata sandi').fill(E2E_STAFF.password);
-  await ops.getByRole('button', { name: 'Masuk' }).click();
-  await expect(ops.getByTestId('ops-staff')).toContainText(E2E_STAFF.name);
-  await ops.getByRole('link', { name: 'Pendaftaran' }).click();
-  await expect(ops.getByTestId('ops-applications-page')).toBeVisible();
-  await ops.getByLabel('E-mail pelanggan').fill(partnerEmail);
-  await ops.getByRole('button', { name: 'Jadikan mitra' }).click();
-  const done = ops.getByTestId('ops-partner-done');
-  await expect(done).toContainText('kini mitra afiliasi');
-  const code = (await done.innerText()).match(/kode ([A-Z2-9]{8})/)?.[1] ?? '';
-  await context.close();
-  return code;
-}
-
 async function login(page: Page, who: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel(msg('login.identifier')).fill(who);
@@ -135,7 +116,7 @@ test('a referred customer\'s delivered order credits the partner: commission on 
   test.setTimeout(240_000);
   const partnerEmail = email('mitra');
   await register(page, msg, partnerEmail);
-  const code = await makePartner(browser, partnerEmail);
+  const code = await makeAffiliatePartner(browser, partnerEmail);
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
   // The partner's page, from the account menu (the profile is read again at start).
