@@ -12,7 +12,7 @@ import { failureBody, installErrorHandling, requestLang } from './http/envelope.
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
-import { registerCompression } from './http/compression.ts';
+import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { regionsRoutes } from './modules/regions/routes.ts';
@@ -90,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply, payload) => {
     const origin = request.headers.origin;
     if (origin && config.allowedOrigins.includes(origin)) {
-      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+      reply.header('access-control-allow-origin', origin);
+      appendVary(reply, 'Origin');
     }
     return payload;
   });

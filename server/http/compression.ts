@@ -8,10 +8,12 @@
 // - never a response that already has a content-encoding;
 // - request bodies are not decompressed (no `content-encoding` on requests is accepted or changed).
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
-import { constants } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_LEVEL = 6;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
@@ -19,7 +21,70 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
+}
+
+/** Adds `value` to the response's `vary` header (kept when already there, or when it is `*`). */
+export function appendVary(reply: FastifyReply, value: string): void {
+  const vary = reply.getHeader('vary');
+  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!values.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')) reply.header('vary', [...values, value].join(', '));
+}
+
+export type ContentCoding = 'br' | 'gzip';
+
+/** The coding to answer with for an Accept-Encoding header: br before gzip at equal weight; q=0 refuses. */
+export function acceptedCoding(header: string | string[] | undefined): ContentCoding | null {
+  const text = (Array.isArray(header) ? header.join(',') : header ?? '').toLowerCase();
+  let best: ContentCoding | null = null;
+  let bestQ = 0;
+  for (const part of text.split(',')) {
+    const [name = '', ...params] = part.trim().split(';').map((s) => s.trim());
+    const coding = name === 'br' ? 'br' : name === 'gzip' || name === 'x-gzip' ? 'gzip' : name === '*' ? 'br' : null;
+    if (coding === null) continue;
+    const q = Number(params.find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+    if (!(q > 0)) continue;
+    if (q > bestQ || (q === bestQ && coding === 'br' && best !== 'br')) {
+      best = coding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/**
+ * A JSON answer sent many times unchanged (the hot cart reads keep theirs with the cart,
+ * server/modules/cart/priced-memo.ts): its compressed forms are made once, on first demand, with the
+ * same settings as the on-the-fly compression, instead of on every request.
+ */
+export class PreparedJson {
+  private readonly encoded = new Map<ContentCoding, Buffer>();
+  readonly bytes: number;
+
+  constructor(readonly json: string) {
+    this.bytes = Buffer.byteLength(json);
+  }
+
+  body(coding: ContentCoding): Buffer {
+    let body = this.encoded.get(coding);
+    if (!body) {
+      body = coding === 'br'
+        ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } })
+        : gzipSync(this.json, { level: GZIP_LEVEL });
+      this.encoded.set(coding, body);
+    }
+    return body;
+  }
+}
+
+/** Sends a prepared JSON answer, compressed as the request accepts (the on-the-fly compression skips it). */
+export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): FastifyReply {
+  reply.status(200).type('application/json; charset=utf-8');
+  if (prepared.bytes < COMPRESSION_THRESHOLD_BYTES) return reply.send(prepared.json);
+  appendVary(reply, 'Accept-Encoding');
+  const coding = acceptedCoding(request.headers['accept-encoding']);
+  if (coding === null) return reply.send(prepared.json);
+  return reply.header('content-encoding', coding).send(prepared.body(coding));
 }

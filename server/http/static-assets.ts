@@ -8,8 +8,9 @@
 // - These routes opt out of on-the-fly compression (server/http/compression.ts): what is worth
 //   compressing was compressed at build time, the rest (images, files under 1 KB) is sent as is.
 // `reply.sendFile(path)` (the storefront's not-found handler) gets the same treatment.
+import { appendVary } from './compression.ts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -35,12 +36,6 @@ function listFiles(root: string): string[] {
   return all.filter((p) => !(COMPRESSED_VARIANT.test(p) && present.has(p.replace(COMPRESSED_VARIANT, '')))).sort();
 }
 
-function ensureVaryAcceptEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
-  if (!values.some((v) => v.toLowerCase() === 'accept-encoding' || v === '*')) reply.header('vary', [...values, 'Accept-Encoding'].join(', '));
-}
-
 export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
@@ -62,7 +57,7 @@ export async function registerStaticAssets(app: FastifyInstance, root: string): 
       config: { compress: false },
       // A later onSend hook that sets `vary` (CORS) must not drop accept-encoding.
       onSend: async (_request, reply, payload) => {
-        ensureVaryAcceptEncoding(reply);
+        appendVary(reply, 'Accept-Encoding');
         return payload;
       },
     }, (_request, reply) => reply.sendFile(file));

@@ -10,6 +10,23 @@ import { customerSession, guestSession, type Client } from '../fixtures/cart-ses
 import type { Json } from './fixtures/http.ts';
 import { lineCacheStats } from '../../server/modules/cart/line-cache.ts';
 import { WriteWatch } from '../../server/db/write-watch.ts';
+import { acceptedCoding } from '../../server/http/compression.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
+/** A GET whose body is left as sent (fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${server.baseUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -128,5 +145,34 @@ describe('the cart read cache', () => {
     const before = stats();
     expect(await quantities(a.api)).toEqual([1]);
     expect(stats().hits - before.hits).toBe(1);
+  });
+});
+
+describe('the prepared answers, compressed once', () => {
+  it('negotiates br before gzip, honours q=0, and answers identity without an accepted coding', () => {
+    expect(acceptedCoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedCoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(acceptedCoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(acceptedCoding('x-gzip')).toBe('gzip');
+    expect(acceptedCoding('identity')).toBeNull();
+    expect(acceptedCoding(undefined)).toBeNull();
+  });
+
+  it('sends the same JSON compressed as the browser accepts, with vary, again and again', async () => {
+    const { access, api } = await guestSession(server.baseUrl, server.db);
+    const guest = { AccessToken: access.token };
+    for (let i = 0; i < 3; i++) await addManual(api, i + 1);
+    const plain = await rawGet('/api/cart-detail/list', guest);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body.toString('utf8');
+    expect(JSON.parse(text).count).toBe(3);
+    for (const [coding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await rawGet('/api/cart-detail/list', { ...guest, 'accept-encoding': coding });
+        expect(res.headers['content-encoding']).toBe(coding);
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(decode(res.body).toString('utf8')).toBe(text);
+      }
+    }
   });
 });

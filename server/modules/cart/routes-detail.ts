@@ -9,6 +9,7 @@ import { checkEditedTrack, manualPatch, productPatch, type CommonInput, type Man
 import { groupWire, lineInputOf, loadPricingAccount, priced, rateBookFor, type PricingAccount } from './pricing.ts';
 import { loadPricedLines, type PricedLines } from './priced-lines.ts';
 import { memoPriced } from './priced-memo.ts';
+import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import { serializeAll, serializeOne } from './respond.ts';
 import { checkBody, codeParams, codesBody, editCatalogBody, editManualBody, editScrapedBody, listGroupBody } from './schemas.ts';
 import { codesFrom, ownedBy, ownerOf, rowByCode, rowsByCodes, type CartRow } from './store.ts';
@@ -33,12 +34,12 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
 
   app.get('/cart-detail/list', async (request, reply) => {
     const { rows, book, account } = await loadPricedLines(db, ownerOf(request));
-    // The answer's JSON itself is kept with the cart (12 kB for 3 lines: stringifying it was the
-    // largest cost left per request); the same bytes ok() would send.
-    const json = memoPriced('list', rows, book, () => JSON.stringify({
+    // The answer's JSON itself, and its compressed forms, are kept with the cart (12 kB for 3 lines:
+    // stringifying and compressing it were the largest costs left per request); the same bytes ok() would send.
+    const prepared = memoPriced('list', rows, book, () => new PreparedJson(JSON.stringify({
       action: true, message: 'OK', data: serializeAll(rows, book, account), count: rows.length, total_quantity: rows.reduce((s, r) => s + r.quantity, 0),
-    }));
-    return reply.status(200).type('application/json; charset=utf-8').send(json);
+    })));
+    return sendPreparedJson(request, reply, prepared);
   });
 
   const listGroup = ({ rows, book, account }: PricedLines<CartRow>) => {

@@ -11,6 +11,7 @@ import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput
 import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type RateBook } from './pricing.ts';
 import { loadPricingLines } from './priced-lines.ts';
 import { memoPriced } from './priced-memo.ts';
+import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import { taxCalculatorResponse } from './response-schemas.ts';
 import { taxCalculatorBody } from './schemas.ts';
 import { codesFrom, ownerOf } from './store.ts';
@@ -76,13 +77,13 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
       const { rows, account } = cart;
       const stored = cart.book;
       rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
-      // The answer's JSON (by the route's compiled response schema, the bytes ok() would send) is
-      // kept with the cart (priced-memo.ts).
-      const json = memoPriced(`tax:${lang}:${codes.join(',')}`, rows, stored, () => {
+      // The answer's JSON (by the route's compiled response schema, the bytes ok() would send) and its
+      // compressed forms are kept with the cart (priced-memo.ts).
+      const prepared = memoPriced(`tax:${lang}:${codes.join(',')}`, rows, stored, () => {
         for (const row of rows) assertTrack(lang, describeRow(row, stored), account, stored.context.billing);
-        return reply.serialize({ action: true, message: 'OK', data: answer(rows.map((row) => lineInputOf(row, stored, account)), stored) });
+        return new PreparedJson(String(reply.serialize({ action: true, message: 'OK', data: answer(rows.map((row) => lineInputOf(row, stored, account)), stored) })));
       });
-      return reply.status(200).type('application/json; charset=utf-8').send(json);
+      return sendPreparedJson(request, reply, prepared);
     }
     const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
     const lines = body.lines ?? [];
