@@ -11,11 +11,15 @@
 // entry and of the page inline (small: see docs/ssr.md); the app's code (entry, its preloads, the
 // page's chunks) is asked for by a small script at the end, after the first paint.
 // The bundle is imported from its file at run time; the server's own code never imports src/ui.
+// What the build produced (the template, the manifest's chunk graphs, the code loader) is read by
+// ssr-build.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { acceptedCoding } from './compression.ts';
+import { CONFIG_GLOBAL, HEAD, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, type Template } from './ssr-build.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
@@ -68,15 +72,6 @@ interface SsrBundle {
   }): Promise<PreparedPage | ShellPage | null>;
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface PageRendererOptions {
   /** The built storefront (dist/). */
   staticDir: string;
@@ -113,73 +108,6 @@ export function cookieOf(cookieHeader: string | undefined, wanted: string): stri
 export function languageOf(cookieHeader: string | undefined): Language {
   return cookieOf(cookieHeader, LANGUAGE_COOKIE)?.toLowerCase() === 'en' ? 'en' : 'id';
 }
-
-const OUTLET = '<!--ssr-outlet-->';
-/** The runtime configuration handed to a page the browser renders (read by src/main.tsx). */
-const CONFIG_GLOBAL = '__TITIP_CONFIG__';
-const HEAD = '<!--ssr-head-->';
-
-interface Template {
-  /** Up to the outlet (head included), with the head placeholder left in. */
-  before: string;
-  after: string;
-}
-
-/** Reads dist/index.html into its two halves around the outlet (null when it has none). */
-function readTemplate(staticDir: string): Template | null {
-  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
-  const at = html.indexOf(OUTLET);
-  if (at < 0 || !html.includes(HEAD)) return null;
-  return { before: html.slice(0, at), after: html.slice(at + OUTLET.length) };
-}
-
-function readManifest(staticDir: string): Manifest {
-  try {
-    return JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return {};
-  }
-}
-
-/** The files of a chunk and of its static imports (the entry's own graph excluded). */
-function chunkGraph(manifest: Manifest, key: string, skip: ReadonlySet<string>, out = new Set<string>()): Set<string> {
-  if (out.has(key) || skip.has(key)) return out;
-  const chunk = manifest[key];
-  if (!chunk || chunk.isEntry) return out;
-  out.add(key);
-  for (const imported of chunk.imports ?? []) chunkGraph(manifest, imported, skip, out);
-  return out;
-}
-
-function entryGraph(manifest: Manifest): Set<string> {
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key) || !manifest[key]) return;
-    keys.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return keys;
-}
-
-function encodingOf(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-}
-
-/**
- * The inline script that loads the app's code once the page has painted (a frame, then a task; at
- * the latest after 300 ms, for a tab that paints no frames). It runs after the state script.
- */
-export function codeLoader(entry: string, preloads: readonly string[]): string {
-  if (!entry) return '';
-  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;${json([...new Set(preloads)])}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
-}
-
-/** JSON for an inline script: no `<` that could close it. */
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function createPageRenderer(app: FastifyInstance, options: PageRendererOptions): PageRenderer {
   const staticDir = resolve(options.staticDir);
@@ -283,7 +211,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   async function sendAppShell(request: FastifyRequest, reply: FastifyReply, modules: readonly string[]): Promise<FastifyReply> {
     if (!template) return sendShell(reply);
     const shell = shellOf(modules, template);
-    const encoding = encodingOf(request);
+    const encoding = acceptedCoding(request.headers['accept-encoding']);
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
@@ -353,7 +281,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       });
     const tail = template.after.replace('</body>', `${codeLoader(code.entry, [...code.preloads, ...chunks])}</body>`);
 
-    const encoding = encodingOf(request);
+    const encoding = acceptedCoding(request.headers['accept-encoding']);
     const out: BrotliCompress | Gzip | PassThrough = encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : encoding === 'gzip' ? createGzip({ level: 6 }) : new PassThrough();

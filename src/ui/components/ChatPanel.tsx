@@ -3,17 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SupportViewModel } from '../../application/support/support-view-model';
 import { openBlankPopup } from '../lib/browser';
-import { notify } from '../lib/toast';
-import { chatMessages } from './chat-messages';
+import { chatMessages, reportChatOpen } from './chat-messages';
 
 const ChatPanel = observer(function ChatPanel({ support }: { support: SupportViewModel }) {
   const intl = useIntl();
 
   const openTopic = (id: string) => {
-    void support.openTopic(id, openBlankPopup()).then((result) => {
-      if (result === 'blocked') window.alert(intl.formatMessage(chatMessages.blocked));
-      if (result === 'failed') notify.error(intl.formatMessage(chatMessages.failed));
-    });
+    void support.openTopic(id, openBlankPopup()).then((result) => reportChatOpen(intl, result));
   };
 
   return (

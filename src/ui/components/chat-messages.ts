@@ -1,5 +1,7 @@
 /** Texts of the chat box (the floating button, its lazy panel) and the footer's support links. */
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
+import type { OpenResult } from '../../application/support/support-view-model';
+import { notify } from '../lib/toast';
 
 export const chatMessages = defineMessages({
   open: { id: 'chat.open', defaultMessage: 'Chat dengan CS' },
@@ -12,3 +14,9 @@ export const chatMessages = defineMessages({
   blocked: { id: 'chat.blocked', defaultMessage: 'Unblock Popup untuk berbicara dengan CS kami.' },
   failed: { id: 'chat.failed', defaultMessage: 'Tidak dapat membuka chat saat ini.' },
 });
+
+/** What the customer is told when a chat link could not be opened (spec section 8: 'Chat window blocked'). */
+export function reportChatOpen(intl: IntlShape, result: OpenResult | 'invalid'): void {
+  if (result === 'blocked') window.alert(intl.formatMessage(chatMessages.blocked));
+  if (result === 'failed') notify.error(intl.formatMessage(chatMessages.failed));
+}

@@ -12,7 +12,7 @@ import { CHAT_MESSAGE_MAX, CHAT_PAGE_VIEW_MODEL, type ChatPageViewModel, type Ch
 import { chatModule } from '../../application/support/chat.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
 import { useService, useViewModel } from '../app/container-context';
-import { chatMessages } from '../components/chat-messages';
+import { reportChatOpen } from '../components/chat-messages';
 import { openBlankPopup } from '../lib/browser';
 import { notify } from '../lib/toast';
 
@@ -54,8 +54,7 @@ const ChatPage = observer(function ChatPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void vm.send(openBlankPopup).then((result) => {
-      if (result === 'blocked') window.alert(intl.formatMessage(chatMessages.blocked));
-      if (result === 'failed') notify.error(intl.formatMessage(chatMessages.failed));
+      reportChatOpen(intl, result);
       if (result === 'opened') notify.success(intl.formatMessage(m.opened));
     });
   };

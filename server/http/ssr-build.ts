@@ -1,0 +1,76 @@
+// What the storefront's build produced, read by the page renderer (ssr.ts, docs/ssr.md): dist/index.html
+// split around its outlet, the Vite manifest and the chunk graphs in it, and the inline script that
+// asks for the app's code after the first paint.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export const OUTLET = '<!--ssr-outlet-->';
+/** The runtime configuration handed to a page the browser renders (read by src/main.tsx). */
+export const CONFIG_GLOBAL = '__TITIP_CONFIG__';
+export const HEAD = '<!--ssr-head-->';
+
+export interface Template {
+  /** Up to the outlet (head included), with the head placeholder left in. */
+  before: string;
+  after: string;
+}
+
+/** Reads dist/index.html into its two halves around the outlet (null when it has none). */
+export function readTemplate(staticDir: string): Template | null {
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const at = html.indexOf(OUTLET);
+  if (at < 0 || !html.includes(HEAD)) return null;
+  return { before: html.slice(0, at), after: html.slice(at + OUTLET.length) };
+}
+
+export function readManifest(staticDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The files of a chunk and of its static imports (the entry's own graph excluded). */
+export function chunkGraph(manifest: Manifest, key: string, skip: ReadonlySet<string>, out = new Set<string>()): Set<string> {
+  if (out.has(key) || skip.has(key)) return out;
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry) return out;
+  out.add(key);
+  for (const imported of chunk.imports ?? []) chunkGraph(manifest, imported, skip, out);
+  return out;
+}
+
+export function entryGraph(manifest: Manifest): Set<string> {
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key) || !manifest[key]) return;
+    keys.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return keys;
+}
+
+/**
+ * The inline script that loads the app's code once the page has painted (a frame, then a task; at
+ * the latest after 300 ms, for a tab that paints no frames). It runs after the state script.
+ */
+export function codeLoader(entry: string, preloads: readonly string[]): string {
+  if (!entry) return '';
+  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;${json([...new Set(preloads)])}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
+}
+
+/** JSON for an inline script: no `<` that could close it. */
+export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
