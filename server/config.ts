@@ -50,6 +50,12 @@ export interface ServerConfig {
   /** Milliseconds a cart's rows are served from the in-process cache (server/modules/cart/line-cache.ts;
    * every write of this process invalidates at once; the bound for writes by another process); 0 disables. */
   cartCacheTtlMs: number;
+  /** The course service as this server reaches it (COURSE_SERVICE_URL; docs/courses.md): told when a course invoice is paid. */
+  courseServiceUrl: string;
+  /** The course service's address as a browser reaches it (COURSE_PUBLIC_URL): the runtime configuration's courseBaseUrl. */
+  coursePublicUrl: string;
+  /** The secret the two services share (COURSE_SERVICE_KEY; generated into dataDir/course-service-key when not given). */
+  courseServiceKey: string;
 }
 
 function list(value: string | undefined): string[] {
@@ -63,10 +69,10 @@ function nonNegative(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
-function secretFrom(dataDir: string, given: string | undefined): string {
+export function secretFrom(dataDir: string, given: string | undefined, name = 'app-secret'): string {
   if (given) return given;
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'app-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
@@ -107,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentQrisExpiryMinutes: nonNegative('PAYMENT_QRIS_EXPIRY_MINUTES', env.PAYMENT_QRIS_EXPIRY_MINUTES, 15) || 15,
     tokenCacheTtlMs: nonNegative('TOKEN_CACHE_TTL_MS', env.TOKEN_CACHE_TTL_MS, 30_000),
     cartCacheTtlMs: nonNegative('CART_CACHE_TTL_MS', env.CART_CACHE_TTL_MS, 10_000),
+    courseServiceUrl: (env.COURSE_SERVICE_URL || `http://127.0.0.1:${env.COURSE_PORT || 8081}`).replace(/\/+$/, ''),
+    coursePublicUrl: (env.COURSE_PUBLIC_URL || `http://localhost:${env.COURSE_PORT || 8081}`).replace(/\/+$/, ''),
+    courseServiceKey: overrides.courseServiceKey ?? secretFrom(dataDir, env.COURSE_SERVICE_KEY, 'course-service-key'),
   };
   return { ...base, ...overrides };
 }
