@@ -88,7 +88,6 @@ function optionsOf(seed: DemoSeed): ProductOption[] {
         attributes,
         price: Math.round((seed.price + surcharge) * 100) / 100,
         stock: per,
-        ...(color !== undefined ? { image: DEMO_MEDIA_PATH + swatchFile(color) } : {}),
       });
     }
   }

@@ -86,8 +86,9 @@ describe('server rendering, other pages', () => {
     expect(body).toContain('Jaket Windbreaker Pria Outdoor');
     expect(body).toMatch(/CNY(<!-- -->| )+129,00/);
     expect(body).toMatch(/Rp\s?[\d.]+/);
-    expect(body).toMatch(/<link rel="preload" href="[^"]+" as="image" fetchPriority="high"\/>/);
-    expect(body).toMatch(/<img class="product-main-image"[^>]* width="600" height="600" fetchPriority="high"/);
+    // The main photo is the product's picture (preloaded), never a colour value's swatch.
+    expect(body).toMatch(/<link rel="preload" href="\/api\/media\/demo\/jacket-1\.png" as="image" fetchPriority="high"\/>/);
+    expect(body).toMatch(/<img class="product-main-image" src="\/api\/media\/demo\/jacket-1\.png"[^>]* width="600" height="600" fetchPriority="high"/);
     // Inline, not moved out of order: readable without JavaScript.
     expect(body).not.toContain('$RC');
   }, 60_000);

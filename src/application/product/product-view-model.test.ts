@@ -176,6 +176,23 @@ describe('ProductViewModel', () => {
     expect(cart.mirrored).toHaveLength(0);
   });
 
+  it('puts the chosen SKU\'s photo first in the gallery, never a colour value\'s swatch', async () => {
+    const product = demoProduct({
+      images: ['https://img.example/1.jpg'],
+      variations: [{ name: 'color', options: ['Merah', 'Biru'], images: { Merah: 'https://img.example/swatch-merah.svg', Biru: 'https://img.example/swatch-biru.svg' } }],
+      options: [
+        { skuId: 'a', attributes: { color: 'Merah' }, price: 12.9, stock: 5, image: null },
+        { skuId: 'b', attributes: { color: 'Biru' }, price: 12.9, stock: 5, image: 'https://img.example/biru.jpg' },
+      ],
+    });
+    const vm = new ProductViewModel(fakeProducts([product]), fakeRates(), fakeCatalog(), fakeBookmarks(), fakeSession(), new FakeCart().useCase(fakeSession()));
+    await vm.load({ url: product.url });
+    vm.selectAttribute('color', 'Merah');
+    expect(vm.images).toEqual(['https://img.example/1.jpg']);
+    vm.selectAttribute('color', 'Biru');
+    expect(vm.images).toEqual(['https://img.example/biru.jpg', 'https://img.example/1.jpg']);
+  });
+
   it('looks a /product/:id up on the marketplaces in turn', async () => {
     const { vm } = setup();
     await vm.load({ id: '610947572360' });

@@ -168,18 +168,15 @@ export class ProductViewModel {
     return this.product ? unitPriceFor(this.product, this.option, this.quantity) : null;
   }
 
+  /**
+   * The gallery: the chosen SKU's own photo first (a marketplace's per-SKU picture), then the
+   * product's photos. A variation value's image is its swatch (ProductVariation.images): a chip
+   * beside the value, never the main photo.
+   */
   get images(): string[] {
     const base = this.product?.images ?? [];
-    const variant = this.option?.image ?? this.variationImage;
+    const variant = this.option?.image;
     return variant && !base.includes(variant) ? [variant, ...base] : base;
-  }
-
-  private get variationImage(): string | null {
-    for (const v of this.product?.variations ?? []) {
-      const chosen = this.attributes[v.name];
-      if (chosen && v.images?.[chosen]) return v.images[chosen];
-    }
-    return null;
   }
 
   /** Spec section 5: 10 default, 1,000,000 on 1688, otherwise the scraped maximum; the chosen SKU's stock caps it. */
