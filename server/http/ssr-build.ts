@@ -64,10 +64,14 @@ export function entryGraph(manifest: Manifest): Set<string> {
 /**
  * The inline script that loads the app's code once the page has painted (a frame, then a task; at
  * the latest after 300 ms, for a tab that paints no frames). It runs after the state script.
+ * The preload links go in by PRELOAD_BATCH per task, the entry after the first batch: a product
+ * page names about 45 chunks, and asking for them all in one task was one long task (about 100 ms
+ * on a 4x slower phone; docs/performance.md).
  */
+export const PRELOAD_BATCH = 8;
 export function codeLoader(entry: string, preloads: readonly string[]): string {
   if (!entry) return '';
-  return `<script>(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;${json([...new Set(preloads)])}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
+  return `<script>(function(){var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
 }
 
 /** JSON for an inline script: no `<` that could close it. */
