@@ -65,7 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // services/: the course service's own unit tests (its demo content, docs/courses.md).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'services/**/*.test.ts'],
           benchmark: { include: ['src/**/*.bench.ts'] },
         },
       },

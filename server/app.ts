@@ -14,6 +14,7 @@ import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
 import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
+import { runtimeConfigFill } from './http/runtime-config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { regionsRoutes } from './modules/regions/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -116,11 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = config.staticDir;
   const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (hasStorefront) {
-    await registerStaticAssets(app, staticDir);
+    await registerStaticAssets(app, staticDir, { runtimeConfig: runtimeConfigFill(config) });
   }
   // Every other GET is a storefront page: server-rendered when the SSR bundle is built (the 404 page
   // with status 404), else the single-page app's index.html (server/http/ssr.ts, docs/ssr.md).
-  const pages = hasStorefront ? createPageRenderer(app, { staticDir }) : null;
+  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config) }) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!pages || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {

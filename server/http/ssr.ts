@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { acceptedCoding } from './compression.ts';
+import { readRuntimeConfig, type RuntimeConfigFill } from './runtime-config.ts';
 import { CONFIG_GLOBAL, HEAD, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, type Template } from './ssr-build.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
@@ -79,6 +80,8 @@ export interface PageRendererOptions {
   bundlePath?: string;
   /** How long a render waits for its data before streaming the shell alone (ms). */
   waitMs?: number;
+  /** Server values for empty fields of config.json (runtime-config.ts), as /config.json sends them. */
+  runtimeConfig?: RuntimeConfigFill;
 }
 
 export interface PageRenderer {
@@ -117,14 +120,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const manifest = enabled ? readManifest(staticDir) : {};
   // The runtime configuration of the build, read once like the template: handed to every render
   // and embedded in the app's shell (`null` when missing or broken: the browser falls back to its
-  // own fetch and defaults).
-  const runtimeConfig: unknown = (() => {
-    try {
-      return JSON.parse(readFileSync(join(staticDir, 'config.json'), 'utf8')) as unknown;
-    } catch {
-      return null;
-    }
-  })();
+  // own fetch and defaults), with the server's values filled in like /config.json (runtime-config.ts).
+  const runtimeConfig: unknown = readRuntimeConfig(staticDir, options.runtimeConfig)?.value ?? null;
   const runtimeConfigJson = json(runtimeConfig);
   const entryKeys = entryGraph(manifest);
   const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);

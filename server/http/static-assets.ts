@@ -8,9 +8,13 @@
 // - These routes opt out of on-the-fly compression (server/http/compression.ts): what is worth
 //   compressing was compressed at build time, the rest (images, files under 1 KB) is sent as is.
 // `reply.sendFile(path)` (the storefront's not-found handler) gets the same treatment.
+// - config.json with values the server fills (runtime-config.ts: courseBaseUrl from
+//   COURSE_PUBLIC_URL) is sent from memory, with the same `no-cache`, its own ETag (of what is sent)
+//   and the file's Last-Modified, 304 on either validator; under 1 KB it is sent as it is.
 import { appendVary } from './compression.ts';
+import { readRuntimeConfig, type EffectiveRuntimeConfig, type RuntimeConfigFill } from './runtime-config.ts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -36,7 +40,27 @@ function listFiles(root: string): string[] {
   return all.filter((p) => !(COMPRESSED_VARIANT.test(p) && present.has(p.replace(COMPRESSED_VARIANT, '')))).sort();
 }
 
-export async function registerStaticAssets(app: FastifyInstance, root: string): Promise<void> {
+/** Whether the request's validators match what would be sent (If-None-Match first, as RFC 9110 says). */
+function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+function sendRuntimeConfig(request: FastifyRequest, reply: FastifyReply, config: EffectiveRuntimeConfig): FastifyReply {
+  reply
+    .header('cache-control', REVALIDATE)
+    .header('etag', config.etag)
+    .header('last-modified', config.lastModified.toUTCString());
+  if (notModified(request, config.etag, config.lastModified)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(config.text);
+}
+
+export async function registerStaticAssets(app: FastifyInstance, root: string, options: { runtimeConfig?: RuntimeConfigFill } = {}): Promise<void> {
+  const runtimeConfig = readRuntimeConfig(root, options.runtimeConfig);
   await app.register(fastifyStatic, {
     root,
     serve: false, // the routes below, so that each opts out of on-the-fly compression
@@ -60,6 +84,8 @@ export async function registerStaticAssets(app: FastifyInstance, root: string): 
         appendVary(reply, 'Accept-Encoding');
         return payload;
       },
-    }, (_request, reply) => reply.sendFile(file));
+    }, (request, reply) => (file === 'config.json' && runtimeConfig?.filled
+      ? sendRuntimeConfig(request, reply, runtimeConfig)
+      : reply.sendFile(file)));
   }
 }

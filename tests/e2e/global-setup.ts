@@ -2,18 +2,51 @@
 // config chose, with a fresh data dir (embedded PGlite), then waits until it answers.
 // E2E_SKIP_BUILD=1 reuses dist/ (scripts/test.sh builds it one step earlier).
 // Server output goes to test-results/e2e-server.log.
+// When the course service is in the tree (services/course/main.ts), it is started too on a free
+// port (E2E_COURSE_PORT to choose one), with the same data dir and COURSE_SERVICE_KEY as the main
+// server, which is told its address; its output goes to test-results/e2e-course.log and the
+// journeys find it in E2E_COURSE_URL (unset when there is no course service).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_STAFF } from './staff.ts';
 
-async function waitFor(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+const COURSE_ENTRY = 'services/course/main.ts';
+/** The secret the main server and the course service share in the journeys. */
+const COURSE_SERVICE_KEY = 'e2e-course-key';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function stopProcess(child: ChildProcess, log: WriteStream): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  log.end();
+}
+
+async function waitFor(url: string, server: ChildProcess, timeoutMs: number, logName = 'e2e-server.log'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode} (see test-results/e2e-server.log)`);
+    if (server.exitCode !== null) throw new Error(`${url}: the process exited with code ${server.exitCode} (see test-results/${logName})`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -50,6 +83,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   });
   if (staff.status !== 0) throw new Error(`npm run staff -- add failed (exit ${staff.status})`);
   mkdirSync(join(root, 'test-results'), { recursive: true });
+  const withCourse = existsSync(join(root, COURSE_ENTRY));
+  const coursePort = withCourse ? process.env.E2E_COURSE_PORT ?? String(await freePort()) : null;
+  const courseUrl = coursePort ? `http://127.0.0.1:${coursePort}` : null;
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -66,25 +102,49 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       STATIC_DIR: join(root, 'dist'),
       APP_SECRET: 'e2e-secret',
       DATABASE_URL: '',
+      COURSE_SERVICE_KEY,
+      ...(courseUrl ? { COURSE_SERVICE_URL: courseUrl, COURSE_PUBLIC_URL: courseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
+  // The course service (docs/api/courses.md), once it is in the tree.
+  let course: { process: ChildProcess; log: WriteStream } | null = null;
+  if (coursePort && courseUrl) {
+    const courseLog = createWriteStream(join(root, 'test-results', 'e2e-course.log'));
+    const child = spawn(process.execPath, ['--import', 'tsx', COURSE_ENTRY], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        COURSE_PORT: coursePort,
+        COURSE_PUBLIC_URL: courseUrl,
+        MAIN_API_URL: `http://127.0.0.1:${port}`,
+        COURSE_SERVICE_KEY,
+        COURSE_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
+        COURSE_DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(courseLog);
+    child.stderr?.pipe(courseLog);
+    course = { process: child, log: courseLog };
+  }
+
   const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    log.end();
+    await Promise.all([stopProcess(server, log), course ? stopProcess(course.process, course.log) : null]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, server, 60_000);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${port}/`, server, 60_000),
+      course && courseUrl ? waitFor(`${courseUrl}/api/health`, course.process, 60_000, 'e2e-course.log') : null,
+    ]);
+    if (courseUrl) process.env.E2E_COURSE_URL = courseUrl;
+    else delete process.env.E2E_COURSE_URL;
   } catch (error) {
     await stop();
     throw error;
