@@ -26,7 +26,7 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
-import { fulfilmentAfterPayment } from './modules/ops/customer-view.ts';
+import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
 import { createPageRenderer } from './http/ssr.ts';
 
 declare module 'fastify' {
@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = createPayments({
     db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
     onInvoicePaid: (invoiceId) => fulfilmentAfterPayment(db, invoiceId),
+    onAdditionalExpired: (trx, invoiceId, now) => reissueAfterExpiry(db, trx, invoiceId, now),
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });
   app.decorate('payments', payments);

@@ -72,6 +72,43 @@ describe('purchase', () => {
     expect(auditRows[0]?.after).toMatchObject({ state: 'purchased', seller_order_number: 'TB-778899', settlement: 'additional_invoice', amount: expected });
   });
 
+  it('issues an additional invoice again when it expires unpaid: same amount, a new due date, the line still waiting for it', async () => {
+    const o = await paidOrder(server);
+    const lineId = o.lineIds[0] as number;
+    await operator.call('GET', '/api/ops/queues');
+    const res = await operator.call('POST', `/api/ops/lines/${lineId}/purchase`, { seller_order_number: 'TB-EXP-1', price_paid: 289 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const first = res.body.data.settlement.invoice_code as string;
+    const amount = res.body.data.settlement.amount as number;
+
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    expect(await server.app.payments.sweep(later)).toContain(first);
+    expect((await o.shopper.api('GET', `/api/invoices/${first}`)).body.data.status).toBe('expired');
+    const again = await server.db.selectFrom('settlements').innerJoin('invoices', 'invoices.id', 'settlements.invoice_id')
+      .select(['invoices.invoice_code', 'invoices.status', 'invoices.total', 'invoices.due_date']).where('settlements.line_id', 'in',
+        server.db.selectFrom('fulfilment_lines').select('id').where('order_line_id', '=', lineId)).execute();
+    expect(again).toHaveLength(1);
+    const second = again[0];
+    expect(second).toMatchObject({ status: 'pending' });
+    expect(second?.invoice_code).not.toBe(first);
+    expect(Number(second?.total)).toBe(amount);
+    expect(new Date(second?.due_date ?? 0).getTime()).toBeGreaterThan(later.getTime());
+    // A second sweep at the same time leaves the new one alone.
+    expect(await server.app.payments.sweep(later)).not.toContain(second?.invoice_code);
+
+    const lines = await operator.call('GET', '/api/ops/lines?state=purchased');
+    expect(lines.body.data.find((l: { line_id: number }) => l.line_id === lineId)).toMatchObject({ settlement_unpaid: true });
+    const bell = await o.shopper.api('GET', '/api/customer/notifications');
+    expect(bell.body.data[0]).toMatchObject({ kind: 'price_difference', invoice_code: second?.invoice_code });
+
+    await seedWallet(server.db, o.shopper.id, amount);
+    const paid = await charge(o.shopper, { invoice_code: second?.invoice_code ?? '', payment_method: 'wallet' });
+    expect(paid.body.data.status).toBe('paid');
+    const after = await operator.call('GET', '/api/ops/lines?state=purchased');
+    expect(after.body.data.find((l: { line_id: number }) => l.line_id === lineId)).toMatchObject({ settlement_unpaid: false });
+    await expectLedgerConsistent(server.db, o.shopper.id);
+  });
+
   it('at a lower price credits the wallet the domain\'s difference', async () => {
     const o = await paidOrder(server);
     const lineId = o.lineIds[0] as number;

@@ -7,6 +7,8 @@ import type { ModuleDeps } from '../../ports.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { freeStorageDaysFrom, materializeOne, type OpsEnv } from './env.ts';
 import { createDiskPhotoStorage } from './storage.ts';
+import { newAfterCommit, sendNoticeMails } from './notify.ts';
+import { reissueExpiredAdditional } from './settle.ts';
 import { s3StorageFromEnv } from './s3-storage.ts';
 import { customerLineWire, loadBundles, loadParcels, parcelWire, publicLineWire, type ViewClock } from './views.ts';
 import '../orders/tables.ts';
@@ -110,4 +112,16 @@ export async function fulfilmentAfterPayment(db: Db, invoiceId: number): Promise
       env.log.warn({ err, invoiceId }, 'ops: could not bring a paid order into the fulfilment');
     }
   }
+}
+
+/**
+ * An expired `additional` invoice issued again (payments/service.ts onAdditionalExpired), in the
+ * expiry's transaction; the customer's e-mail after the commit.
+ */
+export async function reissueAfterExpiry(db: Db, trx: Db, invoiceId: number, now: Date): Promise<(() => Promise<void>) | null> {
+  const after = newAfterCommit();
+  const code = await reissueExpiredAdditional(trx, invoiceId, now, after);
+  const env = envs.get(db);
+  if (!code || !env) return null;
+  return () => sendNoticeMails(env.db, env.mail, after.notices, env.log);
 }

@@ -137,3 +137,39 @@ export async function applySettlement(trx: Db, r: SettleRequest): Promise<{ row:
   }
   return { row, invoiceCode };
 }
+
+/**
+ * An `additional` invoice that expired unpaid, issued again (docs/operations-console.md, "Settlement"):
+ * the same amount and figures under a new code, payable for ADDITIONAL_DUE_DAYS more; the line's
+ * settlement points at the new invoice (the expired one stays in the history) and the customer is
+ * told. Runs in the expiry's transaction (payments/service.ts), the expired invoice locked there.
+ * Only lines still in the goods have pending additional invoices (a line leaving them cancels its
+ * own: cancelUnpaidAdditional), so every expired one is issued again until it is paid or the line
+ * leaves. Answers the new code, or null when the invoice has no settlement.
+ */
+export async function reissueExpiredAdditional(trx: Db, invoiceId: number, now: Date, after: AfterCommit): Promise<string | null> {
+  const old = await trx.selectFrom('invoices').select(['id', 'invoice_code', 'customer_id', 'total', 'message', 'amounts', 'status', 'invoice_type'])
+    .where('id', '=', invoiceId).executeTakeFirst();
+  if (!old || old.invoice_type !== 'additional' || old.status !== 'expired') return null;
+  const settlements = await trx.selectFrom('settlements').innerJoin('fulfilment_lines', 'fulfilment_lines.id', 'settlements.line_id')
+    .innerJoin('order_lines', 'order_lines.id', 'fulfilment_lines.order_line_id').innerJoin('orders', 'orders.id', 'settlements.order_id')
+    .select(['settlements.id', 'settlements.line_id', 'fulfilment_lines.order_line_id', 'order_lines.name', 'orders.order_code'])
+    .where('settlements.invoice_id', '=', invoiceId).execute();
+  if (settlements.length === 0) return null;
+  const amounts = typeof old.amounts === 'string' ? JSON.parse(old.amounts) as Record<string, unknown> : (old.amounts ?? {}) as Record<string, unknown>;
+  const fresh = await trx.insertInto('invoices').values({
+    customer_id: old.customer_id, invoice_code: await freshInvoiceCode(trx, now), invoice_type: 'additional', status: 'pending',
+    message: old.message, total: String(old.total), due_date: new Date(now.getTime() + ADDITIONAL_DUE_DAYS * 86_400_000), created_at: now, updated_at: now,
+    amounts: JSON.stringify({ ...amounts, reissued_from: old.invoice_code }),
+    payment_method: null, voucher_id: null, voucher_code: null, voucher_discount: '0', paid_at: null,
+  }).returning(['id', 'invoice_code']).executeTakeFirstOrThrow();
+  await trx.updateTable('settlements').set({ invoice_id: fresh.id }).where('invoice_id', '=', invoiceId).execute();
+  for (const s of settlements) {
+    await notify(trx, after, {
+      customerId: old.customer_id, kind: 'price_difference',
+      params: { item: s.name, amount: formatRupiah(Number(old.total)), outcome: 'additional_invoice', order: s.order_code },
+      orderCode: s.order_code, lineId: s.order_line_id, invoiceCode: fresh.invoice_code,
+    }, now);
+  }
+  return fresh.invoice_code;
+}

@@ -85,6 +85,12 @@ export interface PaymentsOptions {
    * logged): the fulfilment brings the invoice's lines in at once (server/modules/ops).
    */
   onInvoicePaid?: (invoiceId: number) => Promise<void>;
+  /**
+   * Called inside the transaction that expired an `additional` invoice (the ops module issues it
+   * again: server/modules/ops/settle.ts reissueExpiredAdditional); what it answers runs after the
+   * commit (the customer's e-mail), best effort.
+   */
+  onAdditionalExpired?: (trx: Db, invoiceId: number, now: Date) => Promise<(() => Promise<void>) | null>;
   /** Sends a request through the app (app.inject), for the simulator's notifications. */
   inject: (request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }>;
 }
@@ -315,6 +321,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
 
   async function expireInvoice(invoiceId: number, now: Date): Promise<string | null> {
     const toCancel: string[] = [];
+    const afterCommit: { run: (() => Promise<void>) | null } = { run: null };
     const code = await db.transaction().execute(async (trx) => {
       const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
       if (!invoice || invoice.due_date === null || new Date(invoice.due_date).getTime() >= now.getTime()) return null;
@@ -327,6 +334,11 @@ export function createPayments(opts: PaymentsOptions): Payments {
       if (held > 0) await moveWallet(trx, { customerId: invoice.customer_id, kind: 'refund', amount: held, invoiceId: invoice.id, note: 'invoice_expired', now });
       // A top-up or premium invoice has no voucher, no orders and no cart lines to give back.
       if (invoice.invoice_type === 'topup' || invoice.invoice_type === 'premium') return invoice.invoice_code;
+      // An additional invoice has no orders nor cart lines of its own: the line's settlement is issued again.
+      if (invoice.invoice_type === 'additional') {
+        if (opts.onAdditionalExpired) afterCommit.run = await opts.onAdditionalExpired(trx, invoice.id, now);
+        return invoice.invoice_code;
+      }
       const uses = await trx.deleteFrom('voucher_uses').where('invoice_id', '=', invoice.id).returning('voucher_id').execute();
       for (const use of uses) {
         await trx.updateTable('vouchers').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', use.voucher_id).where('used_count', '>', 0).execute();
@@ -335,6 +347,13 @@ export function createPayments(opts: PaymentsOptions): Payments {
       return invoice.invoice_code;
     });
     await cancelAtGateway(toCancel);
+    if (afterCommit.run) {
+      try {
+        await afterCommit.run();
+      } catch (err) {
+        log.warn({ invoiceId, err }, 'payment expiry: the after-commit work of a re-issued additional invoice failed');
+      }
+    }
     return code;
   }
 
