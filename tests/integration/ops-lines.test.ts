@@ -124,6 +124,34 @@ describe('purchase', () => {
     expect(wallet.body.data.entries[0]).toMatchObject({ kind: 'refund', amount: credit });
   });
 
+  it('buys fewer than ordered when the seller has fewer: the units not bought are credited, to the rupiah', async () => {
+    const o = await paidOrder(server);
+    const lineId = o.lineIds[0] as number;
+    await operator.call('GET', '/api/ops/queues');
+    const tooMany = await operator.call('POST', `/api/ops/lines/${lineId}/purchase`, { seller_order_number: 'TB-Q', price_paid: 259, quantity_bought: 3 });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.field).toBe('body.quantity_bought');
+    expect((await operator.call('POST', `/api/ops/lines/${lineId}/purchase`, { seller_order_number: 'TB-Q', price_paid: 259, quantity_bought: 0 })).status).toBe(422);
+    const g = await groupOf(server.db, lineId);
+    const credit = g.total(g.lines) - g.total(withLine(g.lines, String(lineId), { pricePaid: 259, quantityBought: 1 }));
+    expect(credit).toBeGreaterThan(0);
+    const res = await operator.call('POST', `/api/ops/lines/${lineId}/purchase`, { seller_order_number: 'TB-Q', price_paid: 259, quantity_bought: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.line).toMatchObject({ state: 'purchased', purchase: { quantity_bought: 1 } });
+    expect(res.body.data.settlement).toMatchObject({ outcome: 'credit', amount: credit });
+    expect(await walletOf(server.db, o.shopper.id)).toBe(credit);
+    const detail = await o.shopper.api('GET', `/api/cart/history/${o.orderCode}`);
+    expect(detail.body.data.fulfilment.lines[0]).toMatchObject({ quantity: 2, purchase: { quantity_bought: 1 } });
+    const auditRows = await auditOf(server.db, 'line', lineId);
+    expect(auditRows[0]?.after).toMatchObject({ quantity_bought: 1, settlement: 'credit', amount: credit });
+    // All of them is no partial purchase.
+    const all = await paidOrder(server);
+    await operator.call('GET', '/api/ops/queues');
+    const whole = await operator.call('POST', `/api/ops/lines/${all.lineIds[0]}/purchase`, { seller_order_number: 'TB-Q2', price_paid: 259, quantity_bought: 2 });
+    expect(whole.body.data.line.purchase.quantity_bought).toBeNull();
+    expect(whole.body.data.settlement.outcome).toBe('none');
+  });
+
   it('refuses a second purchase with 409 and the current state, and a bad price with 422', async () => {
     const o = await paidOrder(server);
     const lineId = o.lineIds[0] as number;

@@ -11,6 +11,7 @@ import { audit, changed, type Actor } from './audit.ts';
 import type { OpsEnv } from './env.ts';
 import { expectState, lockLine, recordLine, settlementLineOf, type LineRow, type LockedLine } from './line-lock.ts';
 import { notify, type AfterCommit } from './notify.ts';
+import { invalidField } from './texts.ts';
 import { IMAGE_TYPES, storePhotos, type UploadedPhoto } from './photos.ts';
 import { applySettlement, cancelUnpaidAdditional, type SettlementKind, type SettlementRow } from './settle.ts';
 
@@ -19,7 +20,7 @@ export interface ActionResult { line: LineRow; settlement: SettlementRow | null;
 interface Ctx { trx: Db; after: AfterCommit; actor: Actor; now: Date; lang: Lang }
 
 const AUDIT_FIELDS = [
-  'state', 'seller_order_number', 'price_paid', 'seller_shipping', 'measured_weight_grams', 'measured_length_cm', 'measured_width_cm',
+  'state', 'seller_order_number', 'price_paid', 'quantity_bought', 'seller_shipping', 'measured_weight_grams', 'measured_length_cm', 'measured_width_cm',
   'measured_height_cm', 'arrived_at', 'problem_reason', 'decision', 'parcel_id',
 ] as const;
 
@@ -57,17 +58,25 @@ function ctx(trx: Db, after: AfterCommit, actor: Actor, env: OpsEnv, lang: Lang)
   return { trx, after, actor, now: env.now(), lang };
 }
 
-export interface PurchaseInput { seller_order_number: string; price_paid: number; seller_shipping?: number | null; note?: string | null }
+export interface PurchaseInput { seller_order_number: string; price_paid: number; seller_shipping?: number | null; quantity_bought?: number | null; note?: string | null }
 
 export async function purchaseLine(trx: Db, after: AfterCommit, env: OpsEnv, actor: Actor, lineId: number, input: PurchaseInput, lang: Lang): Promise<ActionResult> {
   const c = ctx(trx, after, actor, env, lang);
   const locked = await lockLine(trx, lineId, lang);
   expectState(locked.line, ['paid'], lang);
+  // Fewer than ordered: the rest is not bought (credited by the settlement); all of them is null.
+  const ordered = locked.line.description.quantity;
+  const bought = input.quantity_bought ?? null;
+  if (bought !== null && bought > ordered) throw invalidField(lang, 'body.quantity_bought', `1..${ordered}`);
+  const quantityBought = bought === null || bought === ordered ? null : bought;
   const before = locked.lines.map(settlementLineOf);
-  const afterLines = withLine(before, String(lineId), { pricePaid: input.price_paid, ...(input.seller_shipping !== undefined && input.seller_shipping !== null ? { sellerShipping: input.seller_shipping } : {}) });
+  const afterLines = withLine(before, String(lineId), {
+    pricePaid: input.price_paid, quantityBought,
+    ...(input.seller_shipping !== undefined && input.seller_shipping !== null ? { sellerShipping: input.seller_shipping } : {}),
+  });
   const updated = await recordLine(trx, locked.line, ['purchased'], c.now, {
     note: input.note ?? null, staffId: actor.staffId, lang,
-    set: { seller_order_number: input.seller_order_number, price_paid: String(input.price_paid), seller_shipping: input.seller_shipping === undefined || input.seller_shipping === null ? null : String(input.seller_shipping), purchased_at: c.now },
+    set: { seller_order_number: input.seller_order_number, price_paid: String(input.price_paid), quantity_bought: quantityBought, seller_shipping: input.seller_shipping === undefined || input.seller_shipping === null ? null : String(input.seller_shipping), purchased_at: c.now },
   });
   await syncOrderStatus(trx, locked.group.order_id, c.now);
   await notify(trx, after, { customerId: locked.group.customer_id, kind: 'purchased', params: { item: locked.name, order: locked.orderCode }, orderCode: locked.orderCode, lineId }, c.now);

@@ -59,6 +59,7 @@ export function settlementLineOf(l: LineRow): SettlementLine {
     active: !isRemovedLineState(lineStateOf(l)),
     pricePaid: n(l.price_paid),
     sellerShipping: n(l.seller_shipping),
+    quantityBought: l.quantity_bought,
     measured: l.measured_weight_grams === null ? null : {
       weightGrams: l.measured_weight_grams,
       lengthCm: Number(l.measured_length_cm ?? 0),

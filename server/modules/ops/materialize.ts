@@ -88,7 +88,7 @@ export async function materializeOrder(db: Db, orderId: number, opts: Materializ
         const inserted = await trx.insertInto('fulfilment_lines').values({
           order_line_id: l.id, group_id: group.id, order_id: orderId, customer_id: order.customer_id, state: 'paid', state_at: paidAt,
           description: JSON.stringify(describeOrderLine(l, order, book)), facts: JSON.stringify(facts),
-          seller_order_number: null, price_paid: null, seller_shipping: null, purchased_at: null, measured_weight_grams: null,
+          seller_order_number: null, price_paid: null, quantity_bought: null, seller_shipping: null, purchased_at: null, measured_weight_grams: null,
           measured_length_cm: null, measured_width_cm: null, measured_height_cm: null, arrived_at: null, free_storage_days: freeDays,
           problem_reason: null, decision: null, decided_at: null, parcel_id: null, created_at: opts.now, updated_at: opts.now,
         }).returning('id').executeTakeFirstOrThrow();

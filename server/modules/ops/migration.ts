@@ -205,4 +205,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('ratings_product_id_idx').on('ratings').columns(['product_id', 'id']).execute();
     },
   },
+  // Fewer bought than ordered (docs/operations-console.md, "Purchase"): null = all of them.
+  '7610_ops_quantity_bought': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('fulfilment_lines').addColumn('quantity_bought', 'integer', (c) => c.check(sql`quantity_bought is null or quantity_bought >= 1`)).execute();
+    },
+  },
 };

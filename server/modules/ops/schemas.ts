@@ -28,6 +28,7 @@ export const purchaseBody = {
     seller_order_number: text(64),
     price_paid: { type: 'number', minimum: 0, maximum: 1_000_000_000 },
     seller_shipping: { type: ['number', 'null'], minimum: 0, maximum: 1_000_000_000 },
+    quantity_bought: { type: ['integer', 'null'], minimum: 1, maximum: 1_000_000 },
     note: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;

@@ -69,6 +69,8 @@ export interface FulfilmentLineTable {
   facts: Json<PricingFacts>;
   seller_order_number: string | null;
   price_paid: NullableNumeric;
+  /** Fewer bought than ordered (null: all). */
+  quantity_bought: number | null;
   seller_shipping: NullableNumeric;
   purchased_at: NullableTimestamp;
   measured_weight_grams: number | null;

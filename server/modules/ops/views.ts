@@ -79,7 +79,7 @@ export function storageWire(f: LineRow, now: number) {
 
 function purchaseWire(f: LineRow) {
   if (f.purchased_at === null) return null;
-  return { seller_order_number: f.seller_order_number, price_estimated: f.description.price, price_paid: num(f.price_paid), seller_shipping: num(f.seller_shipping), currency: f.description.currency, at: iso(f.purchased_at) };
+  return { seller_order_number: f.seller_order_number, price_estimated: f.description.price, price_paid: num(f.price_paid), quantity_bought: f.quantity_bought, seller_shipping: num(f.seller_shipping), currency: f.description.currency, at: iso(f.purchased_at) };
 }
 
 function measuredWire(f: LineRow) {
@@ -120,7 +120,7 @@ export function customerLineWire(b: LineBundle, c: ViewClock, extra: { shipmentC
     state,
     state_label: lineStateLabel(state, c.lang),
     timeline: timelineWire(b.events),
-    purchase: p === null ? null : { seller_order_number: p.seller_order_number, price_estimated: p.price_estimated, price_paid: p.price_paid, at: p.at },
+    purchase: p === null ? null : { seller_order_number: p.seller_order_number, price_estimated: p.price_estimated, price_paid: p.price_paid, quantity_bought: p.quantity_bought, at: p.at },
     weight: {
       estimated_grams: d.weightGrams,
       measured_grams: m?.weight_grams ?? null,

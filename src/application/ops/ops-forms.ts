@@ -31,16 +31,19 @@ function dimensionsOf(values: Readonly<Record<DimensionField, string>>) {
 
 export function purchaseForm(api: OpsApi, lineId: number, after?: After<LineActionResult>, newKey?: () => string) {
   return new OpsForm({
-    initial: { sellerOrderNumber: '', pricePaid: '', sellerShipping: '', note: '' },
+    initial: { sellerOrderNumber: '', pricePaid: '', sellerShipping: '', quantityBought: '', note: '' },
     check: (v) => ({
       sellerOrderNumber: requiredText(v.sellerOrderNumber, 64) ?? undefined,
       pricePaid: decimalProblem(v.pricePaid, 2, 1e9) ?? undefined,
       sellerShipping: decimalProblem(v.sellerShipping, 2, 1e9, true) ?? undefined,
+      // Empty: every unit was bought; the server checks it against the line's quantity.
+      quantityBought: v.quantityBought.trim() === '' ? undefined : wholeProblem(v.quantityBought, 1, 1_000_000) ?? undefined,
       note: optionalText(v.note, 500) ?? undefined,
     }),
     request: (v) => ({
       sellerOrderNumber: v.sellerOrderNumber.trim(), pricePaid: parseDecimal(v.pricePaid) ?? 0,
-      sellerShipping: v.sellerShipping.trim() === '' ? null : parseDecimal(v.sellerShipping), note: noteOf(v.note),
+      sellerShipping: v.sellerShipping.trim() === '' ? null : parseDecimal(v.sellerShipping),
+      quantityBought: v.quantityBought.trim() === '' ? null : parseWhole(v.quantityBought), note: noteOf(v.note),
     }),
     send: (request, key) => api.purchase(lineId, request, key),
   }, after, newKey);

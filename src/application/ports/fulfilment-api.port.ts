@@ -44,6 +44,8 @@ export interface LinePurchase {
   /** Unit prices in the line's currency. */
   priceEstimated: number;
   pricePaid: number;
+  /** Fewer bought than ordered (the rest credited); null when all were bought. */
+  quantityBought: number | null;
   at: string;
 }
 

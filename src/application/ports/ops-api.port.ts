@@ -50,6 +50,8 @@ export interface OpsPurchase {
   sellerOrderNumber: string;
   priceEstimated: number;
   pricePaid: number;
+  /** Fewer bought than ordered; null when all were bought. */
+  quantityBought: number | null;
   sellerShipping: number | null;
   currency: string;
   at: string;
@@ -246,6 +248,8 @@ export interface PurchaseRequest {
   /** Unit price in the line's currency, at most 2 decimals. */
   pricePaid: number;
   sellerShipping?: number | null;
+  /** When the seller had fewer than ordered: 1..quantity (the rest is credited). */
+  quantityBought?: number | null;
   note?: string | null;
 }
 

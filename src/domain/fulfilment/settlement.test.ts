@@ -24,6 +24,21 @@ describe('re-pricing a line with what became known', () => {
     expect(group.total).toBe(priceLine(settlementInput(line('1')), CONTEXT).total);
   });
 
+  it('fewer bought than ordered (2 of 3): priced for 2, the difference credited; never 0 or more than ordered', () => {
+    const three: LineDescription = { ...AIR, quantity: 3 };
+    const before = [line('1', three)];
+    const after = withLine(before, '1', { pricePaid: 40, quantityBought: 2 });
+    const s = settle(before, after, CONTEXT, { refundable: 10_000_000 });
+    expect(s.afterTotal).toBe(priceLine(settlementInput(line('1', { ...AIR, quantity: 2 })), CONTEXT).total);
+    expect(s.difference).toBe(s.afterTotal - s.beforeTotal);
+    expect(s).toMatchObject({ outcome: 'credit', amount: s.beforeTotal - s.afterTotal });
+    expect(s.amount).toBeGreaterThan(0);
+    expect(() => settlementInput(line('1', three, { quantityBought: 0 }))).toThrow(SettlementError);
+    expect(() => settlementInput(line('1', three, { quantityBought: 4 }))).toThrow(SettlementError);
+    expect(() => settlementInput(line('1', three, { quantityBought: 1.5 }))).toThrow(SettlementError);
+    expect(settlementInput(line('1', three, { quantityBought: 3 }))).toEqual(settlementInput(line('1', three)));
+  });
+
   it('a higher purchase price (USD 45): an additional invoice of 96,348', () => {
     const before = [line('1')];
     const after = withLine(before, '1', { pricePaid: 45 });

@@ -37,6 +37,11 @@ export interface SettlementLine {
   readonly sellerShipping?: number | null;
   /** Measured at the warehouse (null: not received yet). */
   readonly measured?: Measured | null;
+  /**
+   * How many the seller could sell us, when fewer than ordered (1..quantity; null: all of them).
+   * The rest is not bought: the line is priced for this many and the difference credited.
+   */
+  readonly quantityBought?: number | null;
 }
 
 export type SettlementOutcome = 'additional_invoice' | 'credit' | 'none';
@@ -72,6 +77,10 @@ function finiteNonNegative(value: number | null | undefined, name: string): void
 export function settlementInput(line: SettlementLine): PriceLineInput {
   finiteNonNegative(line.pricePaid, 'pricePaid');
   finiteNonNegative(line.sellerShipping, 'sellerShipping');
+  const bought = line.quantityBought;
+  if (bought !== null && bought !== undefined && (!Number.isInteger(bought) || bought < 1 || bought > line.description.quantity)) {
+    throw new SettlementError('quantityBought must be an integer from 1 to the quantity ordered');
+  }
   const m = line.measured;
   if (m) {
     finiteNonNegative(m.weightGrams, 'measured.weightGrams');
@@ -84,6 +93,7 @@ export function settlementInput(line: SettlementLine): PriceLineInput {
     ...d,
     id: line.key,
     price: line.pricePaid ?? d.price,
+    ...(bought !== null && bought !== undefined ? { quantity: bought } : {}),
     ...(m ? { weightGrams: m.weightGrams, lengthCm: m.lengthCm, widthCm: m.widthCm, heightCm: m.heightCm } : {}),
     ...(line.sellerShipping !== null && line.sellerShipping !== undefined
       ? { shippingToWarehouse: { amount: line.sellerShipping, currency: d.currency } }

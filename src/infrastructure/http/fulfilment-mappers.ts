@@ -86,6 +86,7 @@ function toPurchase(value: unknown, path: string): LinePurchase | null {
     sellerOrderNumber: optStr(row.seller_order_number, `${path}.seller_order_number`) ?? '',
     priceEstimated: optNum(row.price_estimated, `${path}.price_estimated`, 0),
     pricePaid: optNum(row.price_paid, `${path}.price_paid`, 0),
+    quantityBought: row.quantity_bought === undefined || row.quantity_bought === null ? null : num(row.quantity_bought, `${path}.quantity_bought`),
     at: optStr(row.at, `${path}.at`) ?? '',
   };
 }

@@ -131,6 +131,7 @@ export class HttpOpsApi implements OpsApi {
   async purchase(lineId: number, request: PurchaseRequest, idempotencyKey: string): Promise<LineActionResult> {
     const body: Json = { seller_order_number: request.sellerOrderNumber, price_paid: request.pricePaid };
     optional(body, 'seller_shipping', request.sellerShipping);
+    optional(body, 'quantity_bought', request.quantityBought);
     optional(body, 'note', request.note);
     return lineResult(await this.action(`ops/lines/${lineId}/purchase`, body, idempotencyKey));
   }

@@ -114,6 +114,7 @@ export function toOpsLine(value: unknown, path = 'data'): OpsLine {
       sellerOrderNumber: text(purchase.seller_order_number, `${path}.purchase.seller_order_number`),
       priceEstimated: optNum(purchase.price_estimated, `${path}.purchase.price_estimated`, 0),
       pricePaid: num(purchase.price_paid, `${path}.purchase.price_paid`),
+      quantityBought: optInt(purchase.quantity_bought, `${path}.purchase.quantity_bought`),
       sellerShipping: purchase.seller_shipping === null || purchase.seller_shipping === undefined ? null : num(purchase.seller_shipping, `${path}.purchase.seller_shipping`),
       currency: text(purchase.currency, `${path}.purchase.currency`),
       at: text(purchase.at, `${path}.purchase.at`),

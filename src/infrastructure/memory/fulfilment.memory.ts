@@ -95,7 +95,7 @@ export class MemoryFulfilmentSimulator implements FulfilmentSimulator {
     const entry = this.entry(lineId, ['paid']);
     const estimated = entry.unitPrice;
     const paid = pricePaid ?? estimated;
-    entry.line.purchase = { sellerOrderNumber: `TB${entry.line.lineId}77`, priceEstimated: estimated, pricePaid: paid, at: this.store.nowIso() };
+    entry.line.purchase = { sellerOrderNumber: `TB${entry.line.lineId}77`, priceEstimated: estimated, pricePaid: paid, quantityBought: null, at: this.store.nowIso() };
     this.store.move(entry, 'purchased');
     this.store.notify(entry.customerKey, 'purchased', 'Sudah dibelikan', `${entry.line.name} sudah kami beli dari penjual.`, { orderCode: entry.orderCode, lineId });
     // Rp 2.500 per unit of the line's currency (the memory's stand-in for the kurs and the domain's re-pricing).

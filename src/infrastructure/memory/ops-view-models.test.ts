@@ -141,6 +141,23 @@ describe('the order page', () => {
     expect(vm.order?.audit[0]).toMatchObject({ action: 'purchase', entityId: '101', staff: { name: 'Ayu Admin' } });
   });
 
+  it('purchases fewer than ordered: a bad quantity is refused in the form, one of two is credited', async () => {
+    const w = await opsWorld('admin@titip.id');
+    const vm = await w.order();
+    vm.openAction({ kind: 'purchase', lineId: 101 });
+    const form = vm.form ?? (undefined as never);
+    form.set('sellerOrderNumber', 'TB-778');
+    form.set('pricePaid', '259');
+    form.set('quantityBought', '0');
+    expect(await form.submit()).toBeNull();
+    expect(form.shown).toMatchObject({ quantityBought: 'out_of_range' });
+    form.set('quantityBought', '1');
+    await form.submit();
+    expect(vm.form).toBeNull();
+    expect(vm.notice).toMatchObject({ kind: 'done', action: 'purchase', settlement: { outcome: 'credit', amount: 259 * 2250 } });
+    expect(lineOf(vm, 101)).toMatchObject({ state: 'purchased', purchase: { quantityBought: 1 } });
+  });
+
   it('receives with photos and a lighter weight: the wallet credit is shown', async () => {
     const w = await opsWorld('gudang@titip.id');
     const vm = await w.order();

@@ -43,7 +43,7 @@ export function lineView(world: OpsWorld, line: MemLine, now: number): OpsLine {
     lineTotal: line.lineTotal,
     purchase: line.purchase && {
       sellerOrderNumber: line.purchase.sellerOrderNumber, priceEstimated: line.priceEstimated, pricePaid: line.purchase.pricePaid,
-      sellerShipping: line.purchase.sellerShipping, currency: line.currency, at: isoOf(line.purchase.at),
+      quantityBought: line.purchase.quantityBought ?? null, sellerShipping: line.purchase.sellerShipping, currency: line.currency, at: isoOf(line.purchase.at),
     },
     measured: line.measured && { ...line.measured, at: isoOf(line.measured.at) },
     estimated: { weightGrams: line.estimatedGrams, lengthCm: 0, widthCm: 0, heightCm: 0 },

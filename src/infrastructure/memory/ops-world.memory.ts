@@ -54,7 +54,7 @@ export interface MemLine {
   estimatedGrams: number;
   state: LineState;
   timeline: MemEntry[];
-  purchase: { sellerOrderNumber: string; pricePaid: number; sellerShipping: number | null; at: number } | null;
+  purchase: { sellerOrderNumber: string; pricePaid: number; sellerShipping: number | null; quantityBought?: number | null; at: number } | null;
   measured: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number; at: number } | null;
   arrivedAt: number | null;
   problem: { reason: string; decision: string | null; decidedAt: string | null } | null;

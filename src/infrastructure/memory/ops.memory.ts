@@ -131,11 +131,15 @@ export class MemoryOpsApi extends MemoryOpsCore implements OpsApi {
       if (!Number.isFinite(price) || price < 0 || Math.round(price * 100) !== price * 100) throw invalid('body.price_paid');
       const shipping = request.sellerShipping ?? null;
       if (shipping !== null && (!Number.isFinite(shipping) || shipping < 0)) throw invalid('body.seller_shipping');
+      const bought = request.quantityBought ?? null;
+      if (bought !== null && (!Number.isInteger(bought) || bought < 1 || bought > line.quantity)) throw invalid('body.quantity_bought');
       if (line.state !== 'paid') throw conflict(line.state);
       this.move(who, line, ['purchased'], 'purchase', request.note ?? null);
-      line.purchase = { sellerOrderNumber: seller, pricePaid: price, sellerShipping: shipping, at: this.now() };
+      const quantityBought = bought === null || bought === line.quantity ? null : bought;
+      line.purchase = { sellerOrderNumber: seller, pricePaid: price, sellerShipping: shipping, quantityBought, at: this.now() };
       const kurs = MEMORY_KURS[line.currency] ?? 1;
-      const difference = Math.round(((price - line.priceEstimated) * line.quantity + (shipping ?? 0)) * kurs);
+      // The memory world's estimate: goods only (the server re-prices the whole line with the domain).
+      const difference = Math.round((price * (quantityBought ?? line.quantity) - line.priceEstimated * line.quantity + (shipping ?? 0)) * kurs);
       return this.result(line, this.settle(line, 'purchase', difference));
     });
   }

@@ -67,6 +67,7 @@ function fieldsOf(open: OpenAction, line: OpsOrderLine | null): Field[] {
         hint: line ? <FormattedMessage {...priceFields.estimate} values={{ total: formatRupiah(line.lineTotal) }} /> : undefined,
       },
       { name: 'sellerShipping', label: <FormattedMessage {...priceFields.sellerShipping} values={{ currency }} />, numeric: 'decimal' },
+      { name: 'quantityBought', label: <FormattedMessage {...priceFields.quantityBought} values={{ quantity: line?.quantity ?? 0 }} />, numeric: 'numeric' },
       note,
     ];
     case 'receive': return [

@@ -55,6 +55,9 @@ export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: Ops
               <FormattedMessage {...lineFacts.purchase} values={{ seller: line.purchase.sellerOrderNumber, price: String(line.purchase.pricePaid), currency: line.purchase.currency || line.currency }} />
             </li>
           )}
+          {line.purchase?.quantityBought != null && (
+            <li data-testid="ops-line-quantity-bought"><FormattedMessage {...lineFacts.quantityBought} values={{ bought: line.purchase.quantityBought, quantity: line.quantity }} /></li>
+          )}
           <li>
             <FormattedMessage {...lineFacts.estimated} values={{ grams: line.estimated.weightGrams }} />
             {line.measured && <> · <span data-testid="ops-line-measured"><FormattedMessage {...lineFacts.measured} values={{ grams: line.measured.weightGrams, size: sizeOf(line.measured) }} /></span></>}

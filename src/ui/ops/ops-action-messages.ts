@@ -61,6 +61,7 @@ export const fieldTexts = defineMessages({
 export const priceFields = {
   pricePaid: defineMessage<{ currency: string }>({ id: 'ops.field.pricePaid', defaultMessage: 'Harga dibayar per unit ({currency})' }),
   sellerShipping: defineMessage<{ currency: string }>({ id: 'ops.field.sellerShipping', defaultMessage: 'Ongkir penjual ke gudang ({currency}, opsional)' }),
+  quantityBought: defineMessage<{ quantity: number }>({ id: 'ops.field.quantityBought', defaultMessage: 'Jumlah dibeli bila penjual hanya punya sebagian (dari {quantity}; kosongkan bila semua)' }),
   estimate: defineMessage<{ total: string }>({ id: 'ops.field.estimate', defaultMessage: 'Total barang saat checkout: {total}' }),
   photosChosen: defineMessage<{ count: number }>({ id: 'ops.photos.chosen', defaultMessage: '{count} foto dipilih' }),
   confirmDelivered: defineMessage<{ code: string }>({ id: 'ops.confirm.delivered', defaultMessage: 'Paket {code} sudah diterima pelanggan?' }),

@@ -82,6 +82,7 @@ export const lineFacts = {
   estimated: defineMessage<{ grams: number }>({ id: 'ops.line.estimated', defaultMessage: 'Estimasi {grams} g' }),
   measured: defineMessage<{ grams: number; size: string }>({ id: 'ops.line.measured', defaultMessage: 'Terukur {grams} g per unit · {size} cm' }),
   purchase: defineMessage<{ seller: string; price: string; currency: string }>({ id: 'ops.line.purchase', defaultMessage: 'Dibeli: order penjual {seller} · {price} {currency} per unit' }),
+  quantityBought: defineMessage<{ bought: number; quantity: number }>({ id: 'ops.line.quantityBought', defaultMessage: 'Hanya {bought} dari {quantity} dibeli; sisanya dikembalikan ke saldo pelanggan' }),
   problem: defineMessage<{ reason: string }>({ id: 'ops.line.problem', defaultMessage: 'Masalah: {reason}' }),
   note: defineMessage<{ note: string }>({ id: 'ops.line.note', defaultMessage: 'Catatan pelanggan: {note}' }),
   variant: defineMessage<{ variant: string }>({ id: 'ops.line.variant', defaultMessage: 'Varian: {variant}' }),

@@ -16,7 +16,7 @@ import { Stars } from '../../rating/Stars';
 import { when } from '../invoice-parts';
 import {
   additionalText, cancelledText, choiceHints, choiceTexts, creditText, fulfilmentMessages as m, gramsText, heavierText, lighterText,
-  problemReason, purchaseText, refundedText, settlementKindTexts, storageEnded, storageLeft,
+  partialPurchaseText, problemReason, purchaseText, refundedText, settlementKindTexts, storageEnded, storageLeft,
 } from './fulfilment-messages';
 import { LineStateBadge, LineTimeline } from './LineTimeline';
 import { PhotoViewer } from './PhotoViewer';
@@ -131,6 +131,11 @@ export const LineCard = observer(function LineCard({ line, orderCode, actions }:
       {line.purchase && (
         <p className="small muted" data-testid="line-purchase">
           <FormattedMessage {...purchaseText} values={{ currency: line.currency, paid: formatNumberId(line.purchase.pricePaid), estimated: formatNumberId(line.purchase.priceEstimated) }} />
+        </p>
+      )}
+      {line.purchase?.quantityBought != null && (
+        <p className="small" data-testid="line-quantity-bought">
+          <FormattedMessage {...partialPurchaseText} values={{ bought: line.purchase.quantityBought, quantity: line.quantity }} />
         </p>
       )}
       <Weight line={line} />

@@ -100,6 +100,9 @@ export const additionalText = defineMessage<{ amount: string; code: string }>({ 
 export const creditedTotal = defineMessage<{ amount: string }>({ id: 'line.settlement.creditedTotal', defaultMessage: 'Total dikembalikan ke saldo: {amount}' });
 export const parcelTitle = defineMessage<{ code: string }>({ id: 'line.parcel.title', defaultMessage: 'Paket {code}' });
 export const heldReason = defineMessage<{ reason: string }>({ id: 'line.parcel.held', defaultMessage: 'Alasan ditahan: {reason}' });
+export const partialPurchaseText = defineMessage<{ bought: number; quantity: number }>({
+  id: 'line.purchase.partial', defaultMessage: 'Penjual hanya punya {bought} dari {quantity}: sisanya dikembalikan ke saldo Anda',
+});
 export const purchaseText = defineMessage<{ paid: string; estimated: string; currency: string }>({
   id: 'line.purchase', defaultMessage: 'Harga beli {currency} {paid} (perkiraan {currency} {estimated})',
 });
