@@ -125,6 +125,15 @@ test('an order from purchase to the door: additional invoice, lighter parcel cre
   await parcel.getByRole('button', { name: 'Diterima pelanggan' }).click();
   await ops.getByRole('button', { name: 'Tandai diterima' }).click();
   await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'delivered');
+  // The console on a phone: the order page with every block filled in, the queues and the tickets fit 360 px.
+  await ops.setViewportSize({ width: 360, height: 740 });
+  await expect(ops.getByTestId('ops-order')).toBeVisible();
+  expect(await ops.evaluate(() => document.documentElement.scrollWidth), 'ops order page').toBeLessThanOrEqual(360);
+  for (const path of ['/ops', '/ops/tickets']) {
+    await ops.goto(path);
+    await expect(ops.getByTestId('ops-staff')).toBeVisible();
+    expect(await ops.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
 
   // Every step on the customer's timeline; then a rating.
   await page.goto(`/track?nomor=${invoice}`);
