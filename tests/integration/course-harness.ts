@@ -13,6 +13,7 @@ import { loadCourseConfig, type CourseConfig } from '../../services/course/confi
 import { prepareCourseDatabase } from '../../services/course/db/database.ts';
 import type { CourseDb } from '../../services/course/db/schema.ts';
 import { buildCourseApp } from '../../services/course/app.ts';
+import type { FetchLike } from '../../services/course/http/main-api.ts';
 import { startTestServer, TEST_DATABASE_URL, TEST_DB, type TestServer } from './harness.ts';
 import { TEST_COURSE_CONTENT } from './fixtures/course-content.ts';
 import { newShopper, type Shopper } from './fixtures/checkout.ts';
@@ -46,7 +47,7 @@ export async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export async function startCourseService(opts: { mainApiUrl: string; key: string; db?: CourseDb; config?: Partial<CourseConfig> }): Promise<CourseService> {
+export async function startCourseService(opts: { mainApiUrl: string; key: string; db?: CourseDb; config?: Partial<CourseConfig>; fetch?: FetchLike }): Promise<CourseService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-course-test-'));
   const mediaDir = join(dataDir, 'media');
   mkdirSync(join(mediaDir, 'posters'), { recursive: true });
@@ -57,7 +58,7 @@ export async function startCourseService(opts: { mainApiUrl: string; key: string
   const config = loadCourseConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
     dataDir, port: 0, host: '127.0.0.1', mainApiUrl: opts.mainApiUrl, serviceKey: opts.key, mediaDir, tokenCacheTtlMs: 10_000, mainApiTimeoutMs: 2_000, ...opts.config,
   });
-  const app = await buildCourseApp({ config, db, content: TEST_COURSE_CONTENT });
+  const app = await buildCourseApp({ config, db, content: TEST_COURSE_CONTENT, fetch: opts.fetch });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -107,4 +108,22 @@ export async function newLearner(env: CourseTestEnv): Promise<Learner> {
 export function anonymous(env: CourseTestEnv) {
   const call = jsonClient(env.course.baseUrl);
   return (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => call(method, path, { body, headers });
+}
+
+/** Puts courses in the learner's cart; answers their order_detail ids. */
+export async function addToCart(learner: Learner, items: ({ course_slug: string } | { bundle_slug: string })[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const item of items) {
+    const res = await learner.course('POST', '/api/order-details', item);
+    if (res.status !== 201) throw new Error(`add ${JSON.stringify(item)}: ${res.status} ${JSON.stringify(res.body)}`);
+    ids.push(res.body.data.order_detail_id);
+  }
+  return ids;
+}
+
+/** Enrols the learner in a paid course through a checkout at 0 (the 100% voucher of the fixture). */
+export async function enrolFree(learner: Learner, slug: string): Promise<void> {
+  const details = await addToCart(learner, [{ course_slug: slug }]);
+  const res = await learner.course('POST', '/api/checkout', { details, voucher_code: 'GRATISKURSUS' }, { 'idempotency-key': `free-${slug}-${learner.id}` });
+  if (res.status !== 201 || res.body.data.status !== 'paid') throw new Error(`free checkout: ${res.status} ${JSON.stringify(res.body)}`);
 }
