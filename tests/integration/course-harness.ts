@@ -50,9 +50,9 @@ export async function deadUrl(): Promise<string> {
 export async function startCourseService(opts: { mainApiUrl: string; key: string; db?: CourseDb; config?: Partial<CourseConfig>; fetch?: FetchLike }): Promise<CourseService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-course-test-'));
   const mediaDir = join(dataDir, 'media');
-  mkdirSync(join(mediaDir, 'posters'), { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
   writeFileSync(join(mediaDir, 'lesson.webm'), VIDEO_BYTES);
-  writeFileSync(join(mediaDir, 'posters', 'poster.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(join(mediaDir, 'poster.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const schema = TEST_DB === 'postgres' && !opts.db ? `c_${randomBytes(6).toString('hex')}` : undefined;
   const db = opts.db ?? await prepareCourseDatabase(TEST_DB === 'postgres' ? { databaseUrl: TEST_DATABASE_URL, schema } : { dataDir: 'memory' });
   const config = loadCourseConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {

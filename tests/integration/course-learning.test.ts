@@ -83,8 +83,9 @@ describe('lessons and video', () => {
     // Another key signs nothing here.
     const future = past + 3600;
     expect((await fetch(`${env.course.baseUrl}/media/lesson.webm?exp=${future}&sig=${mediaSignature('other-key', 'lesson.webm', future)}`)).status).toBe(403);
-    // Posters are public.
+    // Posters are public; a video is not served by the posters' path.
     expect((await fetch(`${env.course.baseUrl}/media/posters/poster.png`)).status).toBe(200);
+    expect((await fetch(`${env.course.baseUrl}/media/posters/lesson.webm`)).status).toBe(404);
   });
 
   it('keeps the furthest second seen, clamped to the length; finishes only when seen to the end', async () => {

@@ -1,8 +1,9 @@
 // Lesson videos: a signed, expiring absolute URL (`${COURSE_PUBLIC_URL}/media/<file>?exp=&sig=`,
 // HMAC-SHA256 of "<file>\n<exp>" with the service key) given by the lesson call to an enrolled
 // customer; GET /media/:file serves it with Range (206) only while the signature is good and not
-// expired (403 otherwise). Posters are public at /media/posters/<file> (a course card's picture is
-// not the paid content).
+// expired (403 otherwise). Posters (the demo content's thumbnails: PNG, JPEG or WebP files in the
+// same folder) are public at /media/posters/<file>: a course card's picture is not the paid content,
+// and only image files are served that way.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { AppError } from '../../../server/http/errors.ts';
 import type { CourseConfig } from '../config.ts';
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+const POSTER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.(png|jpe?g|webp)$/i;
 
 export function mediaSignature(key: string, file: string, exp: number): string {
   return createHmac('sha256', key).update(`${file}\n${exp}`).digest('base64url');
@@ -38,9 +40,9 @@ export async function mediaRoutes(app: FastifyInstance, config: CourseConfig, no
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false, acceptRanges: true, cacheControl: false });
   app.get<{ Params: { file: string } }>('/media/posters/:file', async (request, reply) => {
     const { file } = request.params;
-    if (!FILE_NAME.test(file) || !existsSync(join(config.mediaDir, 'posters', file))) throw new AppError('NOT_FOUND');
+    if (!POSTER_NAME.test(file) || !existsSync(join(config.mediaDir, file))) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'public, max-age=86400');
-    return reply.sendFile(join('posters', file));
+    return reply.sendFile(file);
   });
   app.get<{ Params: { file: string }; Querystring: { exp?: string; sig?: string } }>('/media/:file', async (request, reply) => {
     const { file } = request.params;
