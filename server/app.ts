@@ -57,9 +57,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = createPayments({
     db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
     onInvoicePaid: async (invoiceId) => {
-      await fulfilmentAfterPayment(db, invoiceId);
-      // A course invoice: the course service enrols (best effort; docs/courses.md).
-      await notifyCoursePaid(db, config, invoiceId, app.log);
+      try {
+        await fulfilmentAfterPayment(db, invoiceId);
+      } finally {
+        // A course invoice: the course service is told, whatever the fulfilment did (best effort; docs/courses.md).
+        await notifyCoursePaid(db, config, invoiceId, app.log);
+      }
     },
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });

@@ -178,4 +178,24 @@ describe('payment through the main API', () => {
     expect(await mySlugs(learner)).toEqual(['sourcing-taobao']);
     expect((await orderRow(placed.body.data.order_code)).status).toBe('paid');
   });
+
+  it('an invoice past its due date: the main API sweep expires it, confirm answers 409 and the voucher use is given back', async () => {
+    const learner = await newLearner(env);
+    const details = await addToCart(learner, [{ course_slug: 'hitung-harga' }]);
+    const usedBefore = (await env.course.db.selectFrom('vouchers').select('used_count').where('code', '=', 'BELAJAR10').executeTakeFirstOrThrow()).used_count;
+    const placed = await learner.course('POST', '/api/checkout', { details, voucher_code: 'BELAJAR10' }, { 'idempotency-key': 'late' });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data.total).toBe(90_000);
+    await env.main.db.updateTable('invoices').set({ due_date: new Date(Date.now() - 60_000) }).where('invoice_code', '=', placed.body.data.invoice_code).execute();
+    await env.main.app.payments.sweep();
+    const row = await env.main.db.selectFrom('invoices').select('status').where('invoice_code', '=', placed.body.data.invoice_code).executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+    const confirm = await learner.course('POST', `/api/orders/${placed.body.data.order_code}/confirm`, undefined, { 'tb-language': 'indonesia' });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body).toMatchObject({ message: 'Gagal melakukan konfirmasi pembayaran', error: { reason: 'INVOICE_EXPIRED' } });
+    expect((await orderRow(placed.body.data.order_code)).status).toBe('expired');
+    const usedAfter = (await env.course.db.selectFrom('vouchers').select('used_count').where('code', '=', 'BELAJAR10').executeTakeFirstOrThrow()).used_count;
+    expect(usedAfter).toBe(usedBefore);
+    expect(await mySlugs(learner)).toEqual([]);
+  });
 });
