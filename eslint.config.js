@@ -25,17 +25,19 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.ts', '.storybook/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'services/**/*.ts', 'tests/**/*.ts', '.storybook/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-      'boundaries/include': ['src/**/*', 'server/**/*', 'tests/**/*', '.storybook/**/*'],
+      'boundaries/include': ['src/**/*', 'server/**/*', 'services/**/*', 'tests/**/*', '.storybook/**/*'],
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain'  },
         { type: 'application', pattern: 'src/application' },
         { type: 'infrastructure', pattern: 'src/infrastructure' },
         { type: 'ui', pattern: 'src/ui' },
         { type: 'server', pattern: 'server' },
+        // The course service (docs/courses.md): its own process; it reuses the server's HTTP and database helpers.
+        { type: 'services', pattern: 'services' },
         { type: 'tests', pattern: 'tests' },
         { type: 'storybook', pattern: '.storybook/*' },
       ],
@@ -49,7 +51,8 @@ export default tseslint.config(
           { from: { element: { type: 'infrastructure' } }, allow: { to: { element: { types: { anyOf: ['infrastructure', 'application', 'domain'] } } } } },
           { from: { element: { type: 'ui' } }, allow: { to: { element: { types: { anyOf: ['ui', 'application', 'domain'] } } } } },
           { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'domain'] } } } } },
-          { from: { element: { types: { anyOf: ['tests', 'storybook'] } } }, allow: { to: { element: { types: { anyOf: ['tests', 'storybook', 'ui', 'application', 'domain', 'infrastructure', 'server'] } } } } },
+          { from: { element: { type: 'services' } }, allow: { to: { element: { types: { anyOf: ['services', 'server', 'domain'] } } } } },
+          { from: { element: { types: { anyOf: ['tests', 'storybook'] } } }, allow: { to: { element: { types: { anyOf: ['tests', 'storybook', 'ui', 'application', 'domain', 'infrastructure', 'server', 'services'] } } } } },
         ],
       }],
     },

@@ -24,6 +24,8 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
+import { coursesRoutes } from './modules/courses/routes.ts';
+import { notifyCoursePaid } from './modules/courses/invoices.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
@@ -55,7 +57,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const payments = createPayments({
     db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
-    onInvoicePaid: (invoiceId) => fulfilmentAfterPayment(db, invoiceId),
+    onInvoicePaid: async (invoiceId) => {
+      try {
+        await fulfilmentAfterPayment(db, invoiceId);
+      } finally {
+        // A course invoice: the course service is told, whatever the fulfilment did (best effort; docs/courses.md).
+        await notifyCoursePaid(db, config, invoiceId, app.log);
+      }
+    },
     onAdditionalExpired: (trx, invoiceId, now) => reissueAfterExpiry(db, trx, invoiceId, now),
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });
@@ -109,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await paymentsRoutes(api, deps, payments);
     await opsRoutes(api, deps);
     await membershipRoutes(api, deps);
+    await coursesRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

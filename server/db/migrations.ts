@@ -10,6 +10,7 @@ import { migrations as contentMigrations } from '../modules/content/migration.ts
 import { migrations as paymentMigrations } from '../modules/payments/migration.ts';
 import { migrations as opsMigrations } from '../modules/ops/migration.ts';
 import { migrations as membershipMigrations } from '../modules/membership/migration.ts';
+import { migrations as courseMigrations } from '../modules/courses/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -72,6 +73,7 @@ export const allMigrations: Record<string, Migration> = {
   ...paymentMigrations,
   ...opsMigrations,
   ...membershipMigrations,
+  ...courseMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

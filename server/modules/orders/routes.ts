@@ -59,7 +59,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     return ok(reply, { data: paymentGroupsWire(lang) }, orderText(lang, 'paymentGroups'));
   });
 
-  app.get<{ Querystring: { invoice_type?: ('additional' | 'topup' | 'checkout' | 'premium')[]; status?: InvoiceStatus; page?: number } }>('/invoices', {
+  app.get<{ Querystring: { invoice_type?: ('additional' | 'topup' | 'checkout' | 'premium' | 'course')[]; status?: InvoiceStatus; page?: number } }>('/invoices', {
     preValidation: signedIn,
     schema: { querystring: invoicesQuery },
   }, async (request, reply) => {

@@ -59,7 +59,7 @@ export const invoicesQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    invoice_type: { type: 'array', items: { type: 'string', enum: ['additional', 'topup', 'checkout', 'premium'] } },
+    invoice_type: { type: 'array', items: { type: 'string', enum: ['additional', 'topup', 'checkout', 'premium', 'course'] } },
     status: { type: 'string', enum: [...INVOICE_STATUSES] },
     page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
   },

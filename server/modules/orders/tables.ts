@@ -15,7 +15,7 @@ export interface InvoiceTable {
   id: Generated<number>;
   customer_id: number;
   invoice_code: string;
-  invoice_type: 'additional' | 'topup' | 'checkout' | 'premium';
+  invoice_type: 'additional' | 'topup' | 'checkout' | 'premium' | 'course';
   /** pending, paid, expired, cancelled, refunded (src/domain/order). */
   status: string;
   message: string | null;

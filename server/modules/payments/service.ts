@@ -332,8 +332,9 @@ export function createPayments(opts: PaymentsOptions): Payments {
       await moveInvoiceOrders(trx, invoice.id, 'expired', new Date(invoice.due_date));
       const held = await walletHeldBy(trx, invoice.id);
       if (held > 0) await moveWallet(trx, { customerId: invoice.customer_id, kind: 'refund', amount: held, invoiceId: invoice.id, note: 'invoice_expired', now });
-      // A top-up or premium invoice has no voucher, no orders and no cart lines to give back.
-      if (invoice.invoice_type === 'topup' || invoice.invoice_type === 'premium') return invoice.invoice_code;
+      // A top-up, premium or course invoice has no voucher, no orders and no cart lines to give back here
+      // (a course order's voucher lives in the course service, which learns the expiry itself).
+      if (invoice.invoice_type === 'topup' || invoice.invoice_type === 'premium' || invoice.invoice_type === 'course') return invoice.invoice_code;
       // An additional invoice has no orders nor cart lines of its own: the line's settlement is issued again.
       if (invoice.invoice_type === 'additional') {
         if (opts.onAdditionalExpired) afterCommit.run = await opts.onAdditionalExpired(trx, invoice.id, now);

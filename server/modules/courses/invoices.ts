@@ -1,0 +1,72 @@
+// Course invoices in the main API (docs/api/courses.md, "Between the services"): an invoice of type
+// 'course' for a course-service order, idempotent on order_code; its state; and telling the course
+// service when one is paid (best effort, after the paying transaction committed).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { ServerConfig } from '../../config.ts';
+import { dueDateOf } from '../../../src/domain/order/index.ts';
+import { newCode } from '../orders/codes.ts';
+import '../orders/tables.ts';
+import './tables.ts';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+export interface CourseInvoiceInput { customer_id: number; order_code: string; total: number; description: string }
+
+/** The invoice of a course order: the one already made for that order_code, else a new pending one (due like premium). */
+export async function courseInvoice(db: Db, input: CourseInvoiceInput, now: Date): Promise<{ invoice_code: string; total: number; due_date: string | null; created: boolean } | null> {
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx.selectFrom('customers').select('id').where('id', '=', input.customer_id).executeTakeFirst();
+    if (!customer) return null;
+    const claimed = await trx.insertInto('course_invoice_refs').values({ order_code: input.order_code, customer_id: input.customer_id, invoice_id: null, created_at: now })
+      .onConflict((oc) => oc.column('order_code').doNothing()).returning('order_code').executeTakeFirst();
+    if (!claimed) {
+      // Made before (or being made: the row lock waits for that transaction).
+      const ref = await trx.selectFrom('course_invoice_refs').select(['invoice_id', 'customer_id']).where('order_code', '=', input.order_code).forUpdate().executeTakeFirstOrThrow();
+      if (ref.customer_id !== input.customer_id || ref.invoice_id === null) return null;
+      const invoice = await trx.selectFrom('invoices').select(['invoice_code', 'total', 'due_date']).where('id', '=', ref.invoice_id).executeTakeFirstOrThrow();
+      return { invoice_code: invoice.invoice_code, total: Number(invoice.total), due_date: iso(invoice.due_date), created: false };
+    }
+    let code = newCode('INV', now);
+    while (await trx.selectFrom('invoices').select('id').where('invoice_code', '=', code).executeTakeFirst()) code = newCode('INV', now);
+    const row = await trx.insertInto('invoices').values({
+      customer_id: input.customer_id, invoice_code: code, invoice_type: 'course', status: 'pending', message: input.description.slice(0, 200) || null,
+      total: String(input.total), due_date: new Date(dueDateOf(now.getTime())), created_at: now, updated_at: now,
+      amounts: JSON.stringify({ total: input.total }), payment_method: null, voucher_id: null, voucher_code: null, voucher_discount: '0', paid_at: null,
+    }).returning(['id', 'invoice_code', 'total', 'due_date']).executeTakeFirstOrThrow();
+    await trx.updateTable('course_invoice_refs').set({ invoice_id: row.id }).where('order_code', '=', input.order_code).execute();
+    return { invoice_code: row.invoice_code, total: Number(row.total), due_date: iso(row.due_date), created: true };
+  });
+}
+
+/** The invoice's state; a pending invoice past its due date is 'expired' already (the sweep may not have run). */
+export async function courseInvoiceState(db: Db, invoiceCode: string, now: Date) {
+  const row = await db.selectFrom('invoices').select(['status', 'paid_at', 'customer_id', 'due_date'])
+    .where('invoice_code', '=', invoiceCode).where('invoice_type', '=', 'course').executeTakeFirst();
+  if (!row) return null;
+  const overdue = row.status === 'pending' && row.due_date !== null && new Date(row.due_date).getTime() <= now.getTime();
+  return { status: overdue ? 'expired' : row.status, paid_at: iso(row.paid_at), customer_id: row.customer_id, due_date: iso(row.due_date) };
+}
+
+/** Milliseconds the paid-call to the course service may take. */
+export const COURSE_PAID_CALL_TIMEOUT_MS = 3_000;
+
+/**
+ * After an invoice was paid (payments' onInvoicePaid, after commit): a course invoice is told to
+ * the course service at COURSE_SERVICE_URL. Best effort: a failure is logged, never thrown (order
+ * confirm and the course service's own re-check catch it).
+ */
+export async function notifyCoursePaid(db: Db, config: Pick<ServerConfig, 'courseServiceUrl' | 'courseServiceKey'>, invoiceId: number, log: FastifyBaseLogger): Promise<void> {
+  const invoice = await db.selectFrom('invoices').select(['invoice_code', 'invoice_type', 'status']).where('id', '=', invoiceId).executeTakeFirst();
+  if (!invoice || invoice.invoice_type !== 'course' || invoice.status !== 'paid') return;
+  try {
+    const res = await fetch(`${config.courseServiceUrl}/internal/invoices/${encodeURIComponent(invoice.invoice_code)}/paid`, {
+      method: 'POST',
+      headers: { 'x-service-key': config.courseServiceKey },
+      signal: AbortSignal.timeout(COURSE_PAID_CALL_TIMEOUT_MS),
+    });
+    if (!res.ok) log.warn({ invoiceCode: invoice.invoice_code, status: res.status }, 'courses: the course service refused the paid-call');
+  } catch (err) {
+    log.warn({ err, invoiceCode: invoice.invoice_code }, 'courses: the course service could not be told of a paid invoice');
+  }
+}

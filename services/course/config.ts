@@ -1,0 +1,71 @@
+// The course service's configuration: environment variables only (docs/courses.md lists them).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { secretFrom } from '../../server/config.ts';
+
+export interface CourseConfig {
+  port: number;
+  host: string;
+  env: 'production' | 'development' | 'test';
+  dataDir: string;
+  /** PostgreSQL at this URL; absent = PGlite in DATA_DIR/course. */
+  databaseUrl?: string;
+  databaseSchema?: string;
+  /** The main API as this service reaches it (token owner, course invoices). Read at call time. */
+  mainApiUrl: string;
+  /** Shared with the main API (x-service-key both ways) and the key of the signed video URLs. */
+  serviceKey: string;
+  allowedOrigins: string[];
+  /** Milliseconds a token the main API vouched for is trusted without asking again. */
+  tokenCacheTtlMs: number;
+  /** This service's address as a browser reaches it: the base of the signed video URLs. */
+  publicUrl: string;
+  /** Seconds a signed video URL stays valid. */
+  mediaUrlTtlSeconds: number;
+  /** Where the lesson videos and posters are (services/course/media by default). */
+  mediaDir: string;
+  /** Milliseconds a call to the main API may take. */
+  mainApiTimeoutMs: number;
+  seedDemo: boolean;
+}
+
+export const DEFAULT_MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function nonNegative(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
+  return n;
+}
+
+const trimSlash = (s: string): string => s.replace(/\/+$/, '');
+
+export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<CourseConfig> = {}): CourseConfig {
+  const mode = env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
+  const port = Number(env.COURSE_PORT ?? 8081);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COURSE_PORT must be a port number, got ${env.COURSE_PORT}`);
+  const origins = list(env.COURSE_ALLOWED_ORIGINS);
+  const base: CourseConfig = {
+    port,
+    host: env.COURSE_HOST ?? '0.0.0.0',
+    env: mode,
+    dataDir,
+    databaseUrl: env.COURSE_DATABASE_URL || undefined,
+    databaseSchema: env.COURSE_DATABASE_SCHEMA || (env.COURSE_DATABASE_URL ? 'course' : undefined),
+    mainApiUrl: trimSlash(env.MAIN_API_URL || `http://127.0.0.1:${env.PORT || 8080}`),
+    serviceKey: overrides.serviceKey ?? secretFrom(dataDir, env.COURSE_SERVICE_KEY, 'course-service-key'),
+    allowedOrigins: origins.length > 0 ? origins : ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    tokenCacheTtlMs: nonNegative('COURSE_TOKEN_CACHE_TTL_MS', env.COURSE_TOKEN_CACHE_TTL_MS, 10_000),
+    publicUrl: trimSlash(env.COURSE_PUBLIC_URL || `http://localhost:${port}`),
+    mediaUrlTtlSeconds: nonNegative('COURSE_MEDIA_URL_TTL_SECONDS', env.COURSE_MEDIA_URL_TTL_SECONDS, 6 * 3600) || 6 * 3600,
+    mediaDir: resolve(env.COURSE_MEDIA_DIR || DEFAULT_MEDIA_DIR),
+    mainApiTimeoutMs: nonNegative('COURSE_MAIN_API_TIMEOUT_MS', env.COURSE_MAIN_API_TIMEOUT_MS, 5_000) || 5_000,
+    seedDemo: env.SEED_DEMO !== '0',
+  };
+  return { ...base, ...overrides };
+}
