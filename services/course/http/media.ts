@@ -24,8 +24,9 @@ export function signedMediaUrl(config: CourseConfig, file: string, nowMs: number
   return `${config.publicUrl}/media/${encodeURIComponent(file)}?exp=${exp}&sig=${mediaSignature(config.serviceKey, file, exp)}`;
 }
 
+/** A poster's public URL: the content names it by its path under the media folder (`posters/<file>`) or by its file alone. */
 export function posterUrl(config: CourseConfig, file: string): string {
-  return `${config.publicUrl}/media/posters/${encodeURIComponent(file)}`;
+  return `${config.publicUrl}/media/posters/${encodeURIComponent(file.replace(/^posters\//, ''))}`;
 }
 
 export function validMediaSignature(key: string, file: string, exp: string | undefined, sig: string | undefined, nowMs: number): boolean {
@@ -40,9 +41,12 @@ export async function mediaRoutes(app: FastifyInstance, config: CourseConfig, no
   await app.register(fastifyStatic, { root: config.mediaDir, serve: false, acceptRanges: true, cacheControl: false });
   app.get<{ Params: { file: string } }>('/media/posters/:file', async (request, reply) => {
     const { file } = request.params;
-    if (!POSTER_NAME.test(file) || !existsSync(join(config.mediaDir, file))) throw new AppError('NOT_FOUND');
+    if (!POSTER_NAME.test(file)) throw new AppError('NOT_FOUND');
+    // media/posters/<file> (the demo content's), else a poster kept beside the videos.
+    const path = [join('posters', file), file].find((p) => existsSync(join(config.mediaDir, p)));
+    if (!path) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'public, max-age=86400');
-    return reply.sendFile(file);
+    return reply.sendFile(path);
   });
   app.get<{ Params: { file: string }; Querystring: { exp?: string; sig?: string } }>('/media/:file', async (request, reply) => {
     const { file } = request.params;
