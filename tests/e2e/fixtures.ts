@@ -1,5 +1,5 @@
 // Shared fixtures of the browser journeys:
-// - nothing leaves the loopback server: requests to other hosts are answered with an empty
+// - nothing leaves the loopback servers (the storefront's and the course service's): requests to other hosts are answered with an empty
 //   response (messaging links get a stub page so a popup can be asserted on);
 // - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
 //   (only that one: a journey's own dialogs stay open);
@@ -8,9 +8,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    // The storefront's origin and the course service's (its own port: global-setup.ts).
+    const origins = new Set([new URL(baseURL ?? 'http://127.0.0.1').origin]);
+    if (process.env.E2E_COURSE_URL) origins.add(new URL(process.env.E2E_COURSE_URL).origin);
     await page.context().route(
-      (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+      (url) => !origins.has(url.origin) && (url.protocol === 'http:' || url.protocol === 'https:'),
       (route) => {
         const url = new URL(route.request().url());
         if (/(^|\.)wa\.me$|whatsapp/i.test(url.hostname)) {

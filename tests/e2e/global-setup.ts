@@ -2,10 +2,9 @@
 // config chose, with a fresh data dir (embedded PGlite), then waits until it answers.
 // E2E_SKIP_BUILD=1 reuses dist/ (scripts/test.sh builds it one step earlier).
 // Server output goes to test-results/e2e-server.log.
-// When the course service is in the tree (services/course/main.ts), it is started too on a free
-// port (E2E_COURSE_PORT to choose one), with the same data dir and COURSE_SERVICE_KEY as the main
-// server, which is told its address; its output goes to test-results/e2e-course.log and the
-// journeys find it in E2E_COURSE_URL (unset when there is no course service).
+// The course service (services/course/main.ts) is started too on a free port (E2E_COURSE_PORT to
+// choose one), with the same data dir and COURSE_SERVICE_KEY as the main server, which is told its
+// address; its output goes to test-results/e2e-course.log and the journeys find it in E2E_COURSE_URL.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -83,8 +82,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   });
   if (staff.status !== 0) throw new Error(`npm run staff -- add failed (exit ${staff.status})`);
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  const withCourse = existsSync(join(root, COURSE_ENTRY));
-  const coursePort = withCourse ? process.env.E2E_COURSE_PORT ?? String(await freePort()) : null;
+  if (!existsSync(join(root, COURSE_ENTRY))) throw new Error(`${COURSE_ENTRY} is missing: the journeys need the course service`);
+  const coursePort = process.env.E2E_COURSE_PORT ?? String(await freePort());
   const courseUrl = coursePort ? `http://127.0.0.1:${coursePort}` : null;
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -110,7 +109,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
-  // The course service (docs/api/courses.md), once it is in the tree.
+  // The course service (docs/api/courses.md).
   let course: { process: ChildProcess; log: WriteStream } | null = null;
   if (coursePort && courseUrl) {
     const courseLog = createWriteStream(join(root, 'test-results', 'e2e-course.log'));
