@@ -54,8 +54,18 @@ export const DEMO_COURSES: readonly MemoryCourse[] = [
     description: t('Belajar menyusun harga jual barang impor yang tetap untung.', 'Learn to price imported goods for a profit.'),
     instructor: { name: 'Dimas Pratama', title: t('Analis harga', 'Pricing analyst'), bio: t('Dimas membantu reseller menetapkan harga.', 'Dimas helps resellers set prices.') },
     whatYouLearn: [t('Rumus harga jual', 'The selling price formula')],
-    sections: [{ title: t('Harga', 'Price'), lessons: [{ lessonId: 201, title: t('Modal dan margin', 'Cost and margin'), durationSeconds: 45 }] }],
-    quizzes: [],
+    sections: [{ title: t('Harga', 'Price'), lessons: [
+      { lessonId: 201, title: t('Modal dan margin', 'Cost and margin'), durationSeconds: 45 },
+      { lessonId: 202, title: t('Harga coret dan diskon', 'Crossed-out prices and discounts'), durationSeconds: 50 },
+    ] }],
+    quizzes: [{
+      quizId: 21, title: t('Kuis harga jual', 'Selling price quiz'), passMark: 70,
+      questions: [
+        { questionId: 211, text: t('Harga jual = modal + ongkir + pajak + ...?', 'Selling price = cost + shipping + tax + ...?'),
+          choices: [{ choiceId: 5, text: t('Margin', 'Margin') }, { choiceId: 6, text: t('Diskon', 'Discount') }], correct: 5,
+          explanation: t('Margin adalah keuntungan Anda di atas semua biaya.', 'The margin is your profit on top of every cost.') },
+      ],
+    }],
   },
   {
     courseId: 3, slug: 'bea-cukai-untuk-pemula', category: 'customs', level: 'intermediate', price: 99_000, startsAt: null,

@@ -71,8 +71,9 @@ const QuizView = observer(function QuizView() {
           {!result && !vm.complete && <p className="muted small"><FormattedMessage {...m.quizAnswerAll} /></p>}
           <div className="course-actions">
             {result
-              ? (vm.attemptsLeft !== 0 && <button type="button" className="btn btn-outline" onClick={() => vm.again()}><FormattedMessage {...m.quizAgain} /></button>)
-              : <button type="submit" className="btn btn-primary" disabled={vm.submitting || !vm.complete || vm.attemptsLeft === 0}><FormattedMessage {...(vm.submitting ? m.processing : m.quizSubmit)} /></button>}
+              // Keyed: the second click of a double click on 'Kirim Jawaban' must not land on 'Coba Lagi Kuis'.
+              ? (vm.attemptsLeft !== 0 && <button key="again" type="button" className="btn btn-outline" onClick={() => vm.again()}><FormattedMessage {...m.quizAgain} /></button>)
+              : <button key="submit" type="submit" className="btn btn-primary" disabled={vm.submitting || !vm.complete || vm.attemptsLeft === 0}><FormattedMessage {...(vm.submitting ? m.processing : m.quizSubmit)} /></button>}
             <Link to={COURSE_PATHS.course(slug)}><FormattedMessage {...m.backToCourse} /></Link>
           </div>
         </form>
