@@ -44,12 +44,13 @@ function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id
   const fetched: { url: string; init: RequestInit }[] = [];
   const main = new HttpClient({
     config: { apiBaseUrl: 'http://main.test/api', scrapeBaseUrl: 'http://main.test/api' }, session, adapter, retry: { retries: 2, sleep: async () => undefined },
-    fetch: async (url, init) => {
-      fetched.push({ url, init });
-      return { status: 200, text: async () => JSON.stringify({ action: true, data: { last_second_seen: 30, is_finish: false } }) };
-    },
   });
-  return { calls, fetched, api: new HttpCourseApi(main.rebased(COURSE_BASE)) };
+  const api = new HttpCourseApi(main.rebased(COURSE_BASE));
+  api.keepaliveFetch = async (url, init) => {
+    fetched.push({ url, init });
+    return { status: 200, text: async () => JSON.stringify({ action: true, data: { last_second_seen: 30, is_finish: false } }) };
+  };
+  return { calls, fetched, api };
 }
 
 const ok = (data: unknown, status = 200): Reply[] => [{ status, body: { action: true, message: 'OK', data } }];

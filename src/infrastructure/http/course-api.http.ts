@@ -9,6 +9,7 @@ import type {
 } from '../../application/ports/course-api.port';
 import { bool, list, num, obj, optStr, str } from './dto';
 import { IDEMPOTENCY_HEADER, envelope, type HttpClient, type HttpResponse } from './http-client';
+import { browserFetch, sendKeepalive, type KeepaliveFetch } from './keepalive';
 import {
   oneOf, toDashboard, toDetail, toInvoice, toLesson, toMyCourse, toQuiz, toQuizResult, toReview, toSummary,
 } from './course-mappers';
@@ -26,6 +27,9 @@ function checkoutBody(request: CheckoutRequest): Record<string, unknown> {
 
 @injectable()
 export class HttpCourseApi implements CourseApi {
+  /** The fetch of keepalive requests (tests replace it). */
+  keepaliveFetch: KeepaliveFetch = browserFetch;
+
   constructor(@inject(COURSE_HTTP_CLIENT) private readonly http: HttpClient) {}
 
   async courses(query: CourseQuery): Promise<CoursePage> {
@@ -129,7 +133,7 @@ export class HttpCourseApi implements CourseApi {
   async saveProgress(slug: string, lessonId: number, report: ProgressReport, options: { keepalive?: boolean } = {}): Promise<SavedProgress> {
     const path = `api/courses/${seg(slug)}/lessons/${seg(lessonId)}/progress`;
     const body = { second: Math.max(0, Math.floor(report.second)), is_finish: report.isFinish };
-    const response = options.keepalive ? await this.http.keepalive('PUT', path, body) : await this.http.put(path, { body });
+    const response = options.keepalive ? await sendKeepalive(this.http, 'PUT', path, body, this.keepaliveFetch) : await this.http.put(path, { body });
     const d = obj(data(response), 'data');
     return { lastSecondSeen: num(d.last_second_seen, 'data.last_second_seen'), isFinish: bool(d.is_finish, 'data.is_finish') };
   }

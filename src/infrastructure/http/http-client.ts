@@ -48,8 +48,6 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
   now?: () => number;
   uuid?: () => string;
-  /** Tests only: the fetch of keepalive requests (default globalThis.fetch). */
-  fetch?: (url: string, init: RequestInit) => Promise<{ status: number; text(): Promise<string> }>;
 }
 
 export interface RequestOptions {
@@ -143,34 +141,9 @@ export class HttpClient {
     return new HttpClient({ ...this.options, config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl } });
   }
 
-  /**
-   * One request with fetch's `keepalive` (it may outlive the page: sent on pagehide or when the
-   * tab is hidden), the same headers, no retries. Resolves like request() or throws ApiError.
-   */
-  async keepalive(method: 'POST' | 'PUT', path: string, body: unknown): Promise<HttpResponse> {
-    const relative = buildPath(path);
-    const url = this.options.config.apiBaseUrl.replace(/\/+$/, '') + relative;
-    const payload = JSON.stringify(body ?? {});
-    const headers = { ...(await this.headers(method, relative, payload)), 'Content-Type': 'application/json' };
-    const send = this.options.fetch ?? ((u: string, init: RequestInit) => globalThis.fetch(u, init));
-    let status: number;
-    let text: string;
-    try {
-      const response = await send(url, { method, headers, body: payload, keepalive: true, credentials: 'omit' });
-      status = response.status;
-      text = await response.text();
-    } catch {
-      throw new ApiError('NETWORK');
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = text === '' ? null : JSON.parse(text);
-    } catch {
-      if (status >= 200 && status < 300) throw new ApiError('MALFORMED_RESPONSE', { status, reason: 'MALFORMED_JSON' });
-    }
-    if (status >= 200 && status < 300 && !(isObject(parsed) && parsed.action === false)) return { status, body: parsed };
-    if (status === 401) this.options.onUnauthorized?.();
-    throw errorFromResponse(status, parsed);
+  /** The base address of 'api' requests. */
+  get baseUrl(): string {
+    return this.options.config.apiBaseUrl;
   }
 
   get(path: string, options: RequestOptions = {}): Promise<HttpResponse> {
@@ -249,7 +222,8 @@ export class HttpClient {
     return ms;
   }
 
-  private async headers(method: string, signedPath: string, body: string): Promise<Record<string, string>> {
+  /** The headers of a request (language, tokens, signature); also used by sendKeepalive (./keepalive.ts). */
+  async headers(method: string, signedPath: string, body: string): Promise<Record<string, string>> {
     const session = this.options.session;
     const timestamp = String(this.now());
     const headers: Record<string, string> = {
