@@ -19,6 +19,7 @@ import { QUIZ_VIEW_MODEL, type QuizViewModel } from '../../application/course/qu
 import { courseErrorKind } from '../../application/course/course-errors';
 import { PROGRESS_SAVE_INTERVAL_MS } from '../../domain/course';
 import { MemoryCourseApi } from './course.memory';
+import { MEMORY_ORDER_STORE, type MemoryOrderStore } from './order-store.memory';
 import { must, world } from './checkout-world.testing';
 
 const PAID = 'dasar-impor-dari-china';
@@ -157,6 +158,8 @@ describe('course cart and checkout', () => {
     const order = must(a);
     expect(order).toMatchObject({ total: 134_100, status: 'pending' });
     expect(afterCheckoutPath(order)).toBe(`/track?nomor=${must(order.invoiceCode)}`);
+    // The main invoice of type 'course' (paid on /track like any invoice).
+    expect(w.c.get<MemoryOrderStore>(MEMORY_ORDER_STORE).invoices[0]?.detail).toMatchObject({ code: order.invoiceCode, type: 'course', amountDue: 134_100, status: 'pending' });
     expect((await w.api.cart()).items).toHaveLength(0);
   });
 

@@ -1,6 +1,8 @@
 // CourseApi in memory (serverless mode, stories, unit tests): the course service's rules
-// (docs/api/courses.md) over the demo courses of ./course-demo.memory, per memory customer.
-// `down = true` answers every call as an unreachable service (the error and retry state).
+// (docs/api/courses.md) over the demo courses of ./course-demo.memory, per memory customer. A paid
+// order's invoice is a main invoice of type 'course' in the memory order store (as the main API's
+// course-invoices call makes), paid on /track like any invoice; confirming the order, or listing my
+// courses, reads its state. `down = true` answers every call as an unreachable service.
 import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type {
@@ -16,6 +18,8 @@ import {
 import { DEMO_COURSES, DEMO_COURSE_VOUCHERS, DEMO_VIDEO_URL, type MemoryCourse, type T } from './course-demo.memory';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, requireCustomer } from './memory-helpers';
+import { MEMORY_ORDER_STORE, type MemoryOrderStore } from './order-store.memory';
+import { topUpRecord } from './payment-wallet.memory';
 
 interface Learner {
   enrolled: Map<string, string>;
@@ -41,6 +45,7 @@ export class MemoryCourseApi implements CourseApi {
   constructor(
     @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(MEMORY_ORDER_STORE) private readonly store: MemoryOrderStore,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
   ) {}
 
@@ -210,11 +215,16 @@ export class MemoryCourseApi implements CourseApi {
     const replay = l.orderKeys.get(idempotencyKey);
     if (replay) return copy(replay);
     const priced = this.priced(l, request);
-    const n = String(this.orders.size + 1).padStart(6, '0');
+    const orderCode = `CRS-${String(this.orders.size + 1).padStart(6, '0')}`;
     const paid = priced.total === 0;
+    const record = paid ? null : topUpRecord(this.customer(), this.store.next(), priced.total, this.now());
+    if (record) {
+      record.detail.type = 'course';
+      record.detail.message = orderCode;
+      this.store.invoices.unshift(record);
+    }
     const order: CourseOrder = {
-      orderCode: `CRS-${n}`, invoiceCode: paid ? null : `INV-CRS-${n}`, total: priced.total,
-      dueDate: paid ? null : new Date(this.now() + 86_400_000).toISOString(), status: paid ? 'paid' : 'pending',
+      orderCode, invoiceCode: record?.detail.code ?? null, total: priced.total, dueDate: record?.detail.dueDate ?? null, status: paid ? 'paid' : 'pending',
     };
     const createdAt = new Date(this.now()).toISOString();
     this.orders.set(order.orderCode, {
@@ -232,18 +242,23 @@ export class MemoryCourseApi implements CourseApi {
     return copy(order);
   }
 
-  /** Memory world only: the main invoice of the order was paid (the main API would say so). */
+  /** Tests: the order's main invoice paid (as the memory PaymentApi does on /track). */
   markPaid(orderCode: string): void {
-    const order = this.orders.get(orderCode);
-    if (!order) return;
-    order.invoice.status = 'paid';
-    order.invoice.paidAt = new Date(this.now()).toISOString();
+    const code = this.orders.get(orderCode)?.invoice.invoiceCode;
+    const record = code ? this.store.invoices.find((r) => r.detail.code === code) : undefined;
+    if (record) record.detail.status = 'paid';
   }
 
+  /** The order, its invoice's state read from the main invoice (the main API's course-invoices call). */
   private order(orderCode: string) {
     const key = this.customer();
     const order = this.orders.get(orderCode);
     if (!order || order.customer !== key) throw notFound('Pesanan tidak ditemukan');
+    const main = order.invoice.invoiceCode ? this.store.invoices.find((r) => r.detail.code === order.invoice.invoiceCode) : undefined;
+    if (main?.detail.status === 'paid' && order.invoice.status !== 'paid') {
+      order.invoice.status = 'paid';
+      order.invoice.paidAt = main.detail.paidAt ?? new Date(this.now()).toISOString();
+    }
     return order;
   }
 
@@ -259,7 +274,10 @@ export class MemoryCourseApi implements CourseApi {
   }
 
   async myCourses(): Promise<MyCourse[]> {
-    const l = this.learner(this.customer());
+    const key = this.customer();
+    const l = this.learner(key);
+    // The service's own check: an order whose invoice was paid enrols its courses.
+    for (const [code, o] of this.orders) if (o.customer === key && this.order(code).invoice.status === 'paid') o.invoice.lines.forEach((x) => this.enrol(l, x.slug));
     return [...l.enrolled].map(([slug, enrolledAt]) => {
       const c = this.find(slug);
       const lessons = this.lessonsOf(c);

@@ -24,7 +24,7 @@ export const PayByInvoice: Story = {
     await waitFor(() => expect(canvas.getByTestId('course-checkout-total')).toHaveTextContent('Rp 134.100'));
     await expect(canvas.getByTestId('course-voucher-state')).toHaveTextContent('HEMAT10: Voucher dipakai.');
     await userEvent.click(canvas.getByRole('button', { name: 'Buat Tagihan' }));
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/track?nomor=INV-CRS-000001'));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/track?nomor=INV-20240301-000001'));
   },
 };
 

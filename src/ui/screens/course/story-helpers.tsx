@@ -4,6 +4,7 @@
 import type { Container } from 'inversify';
 import { ApiError } from '../../../application/ports/api-error';
 import { COURSE_API, type CourseApi } from '../../../application/ports/course-api.port';
+import { PAYMENT_API, type PaymentApi } from '../../../application/ports/payment-api.port';
 
 export const PAID = 'dasar-impor-dari-china';
 export const FREE = 'hitung-harga-jual';
@@ -28,6 +29,13 @@ export async function pendingOrder(c: Container): Promise<void> {
   const api = courseApi(c);
   await api.addToCart({ courseSlug: PAID });
   await api.checkout({ details: (await api.cart()).items.map((i) => i.orderDetailId) }, 'story-order');
+}
+
+/** The pending order's main invoice (type 'course') paid from the wallet, as on /track. */
+export async function paidOrder(c: Container): Promise<void> {
+  await pendingOrder(c);
+  const code = (await courseApi(c).invoice('CRS-000001')).invoiceCode ?? '';
+  await c.get<PaymentApi>(PAYMENT_API).charge(code, 'wallet', { useWallet: true }, 'story-pay');
 }
 
 /** The course service's switch: down until `up()` (the story's retry then succeeds). */
