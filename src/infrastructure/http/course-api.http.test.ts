@@ -42,7 +42,11 @@ function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id
   session.setLogin('login-1', { customerKey: 'C1', firstName: 'Budi' } as Customer);
   session.setLanguage(language);
   const fetched: { url: string; init: RequestInit }[] = [];
+  const signedOut = { count: 0 };
   const main = new HttpClient({
+    onUnauthorized: () => {
+      signedOut.count++;
+    },
     config: { apiBaseUrl: 'http://main.test/api', scrapeBaseUrl: 'http://main.test/api' }, session, adapter, retry: { retries: 2, sleep: async () => undefined },
   });
   const api = new HttpCourseApi(main.rebased(COURSE_BASE));
@@ -50,7 +54,7 @@ function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id
     fetched.push({ url, init });
     return { status: 200, text: async () => JSON.stringify({ action: true, data: { last_second_seen: 30, is_finish: false } }) };
   };
-  return { calls, fetched, api };
+  return { calls, fetched, api, signedOut };
 }
 
 const ok = (data: unknown, status = 200): Reply[] => [{ status, body: { action: true, message: 'OK', data } }];
@@ -159,5 +163,11 @@ describe('HttpCourseApi', () => {
     expect((await t.api.myCourses())[0]).toMatchObject({ progressPercent: 50, lastLessonId: 101 });
     expect(await t.api.quiz('s', 11)).toMatchObject({ maxAttempts: 5, questions: [{ questionId: 1, choices: [{ choiceId: 2 }] }], bestScore: null });
     expect((await t.api.dashboard()).courses[0]?.certificate).toEqual({ code: 'CERT-1', issuedAt: 'z' });
+  });
+
+  it('a 401 of the course service does not sign the customer out of the storefront', async () => {
+    const t = transport({ 'GET /api/my-courses': [{ status: 401, body: { action: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } } }] });
+    await expect(t.api.myCourses()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(t.signedOut.count).toBe(0);
   });
 });

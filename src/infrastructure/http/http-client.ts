@@ -134,11 +134,12 @@ export class HttpClient {
   }
 
   /**
-   * The same client (headers, tokens, language, retries, 401 handling) against another base
-   * address: the course service at the runtime configuration's courseBaseUrl (docs/api/courses.md).
+   * The same client (headers, tokens, language, retries) against another base address: the course
+   * service at the runtime configuration's courseBaseUrl (docs/api/courses.md). Its 401 is that
+   * service's answer, not the main API's: it does not sign the customer out (no onUnauthorized).
    */
   rebased(apiBaseUrl: string): HttpClient {
-    return new HttpClient({ ...this.options, config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl } });
+    return new HttpClient({ ...this.options, onUnauthorized: undefined, config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl } });
   }
 
   /** The base address of 'api' requests. */
