@@ -1,5 +1,5 @@
 // CourseApi over a fake transport (docs/api/courses.md): every call goes to courseBaseUrl (never
-// apiBaseUrl) with the main API's Authorization token, AccessToken and tb-language; the contract's
+// apiBaseUrl) with the main API's Authorization token and tb-language, and no other custom header; the contract's
 // paths and bodies; the Idempotency-Key of checkout and quiz answers; the error envelope passed on;
 // a malformed answer refused as MALFORMED_RESPONSE; progress sent with fetch keepalive on leave.
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ const detail = {
   is_owned: true, in_cart: false, pre_registered: false,
 };
 
-function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id') {
+function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id', signedIn = true) {
   const calls: { url: string; method: string; path: string; query: string; body: unknown; headers: Record<string, unknown> }[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const url = new URL(config.url ?? '');
@@ -39,7 +39,7 @@ function transport(replies: Record<string, Reply[]>, language: 'id' | 'en' = 'id
   };
   const session = new LocalSessionStore(new MemoryKeyValueStorage());
   session.setAccessToken('acc-1');
-  session.setLogin('login-1', { customerKey: 'C1', firstName: 'Budi' } as Customer);
+  if (signedIn) session.setLogin('login-1', { customerKey: 'C1', firstName: 'Budi' } as Customer);
   session.setLanguage(language);
   const fetched: { url: string; init: RequestInit }[] = [];
   const signedOut = { count: 0 };
@@ -71,7 +71,8 @@ describe('HttpCourseApi', () => {
     const call = t.calls[0];
     expect(call?.url.startsWith(`${COURSE_BASE}/api/courses?`)).toBe(true);
     expect(Object.fromEntries(new URLSearchParams(call?.query))).toEqual({ category: 'sourcing', level: 'beginner', min_price: '1', max_price: '150000', q: 'impor', page: '2', per_page: '12' });
-    expect(call?.headers).toMatchObject({ Authorization: 'Token login-1', AccessToken: 'acc-1', 'tb-language': 'english' });
+    // Only what the course service's CORS allows (authorization, content-type, tb-language, idempotency-key).
+    expect(call?.headers).toEqual({ Accept: 'application/json', Authorization: 'Token login-1', 'tb-language': 'english' });
   });
 
   it('maps the detail and sends Indonesian by default', async () => {
@@ -149,7 +150,7 @@ describe('HttpCourseApi', () => {
     const sent = t.fetched[0];
     expect(sent?.url).toBe(`${COURSE_BASE}/api/courses/dasar-impor/lessons/101/progress`);
     expect(sent?.init).toMatchObject({ method: 'PUT', keepalive: true, body: JSON.stringify({ second: 30, is_finish: false }) });
-    expect(sent?.init.headers).toMatchObject({ Authorization: 'Token login-1', AccessToken: 'acc-1', 'tb-language': 'indonesia' });
+    expect(sent?.init.headers).toEqual({ Accept: 'application/json', Authorization: 'Token login-1', 'tb-language': 'indonesia', 'Content-Type': 'application/json' });
   });
 
   it('maps the invoice, my courses, the quiz and the dashboard', async () => {
@@ -169,5 +170,14 @@ describe('HttpCourseApi', () => {
     const t = transport({ 'GET /api/my-courses': [{ status: 401, body: { action: false, error: { code: 'UNAUTHORIZED', message: 'Unauthorized' } } }] });
     await expect(t.api.myCourses()).rejects.toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(t.signedOut.count).toBe(0);
+  });
+
+  it('a guest sends no Authorization; a POST adds only Content-Type', async () => {
+    const guest = transport({ 'GET /api/courses/x/reviews': ok({ items: [{ review_id: 1, name: 'Sari', rating: 5, text: 'Bagus sekali', created_at: 'c', is_mine: false }], page: 1, per_page: 10, total: 1, average: 5, count: 1 }) }, 'id', false);
+    expect((await guest.api.reviews('x', 1)).items[0]).toEqual({ reviewId: 1, name: 'Sari', rating: 5, text: 'Bagus sekali', createdAt: 'c', mine: false });
+    expect(guest.calls[0]?.headers).toEqual({ Accept: 'application/json', 'tb-language': 'indonesia' });
+    const t = transport({ 'POST /api/courses/x/registration': ok(null, 201) });
+    await t.api.register('x');
+    expect(t.calls[0]?.headers).toEqual({ Accept: 'application/json', Authorization: 'Token login-1', 'tb-language': 'indonesia', 'Content-Type': 'application/json' });
   });
 });
