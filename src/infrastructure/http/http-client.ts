@@ -142,10 +142,13 @@ export class HttpClient {
    * The same client (the login token as Authorization, the language, retries) against another base
    * address: the course service at the runtime configuration's courseBaseUrl (docs/api/courses.md),
    * with only the headers it allows (serviceHeaders). Its 401 is that service's answer, not the
-   * main API's: it does not sign the customer out (no onUnauthorized).
+   * main API's: it does not sign the customer out (no onUnauthorized). `retry` overrides the policy.
    */
-  rebased(apiBaseUrl: string): HttpClient {
-    return new HttpClient({ ...this.options, onUnauthorized: undefined, serviceHeaders: true, config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl } });
+  rebased(apiBaseUrl: string, retry: Partial<RetryPolicy> = {}): HttpClient {
+    return new HttpClient({
+      ...this.options, onUnauthorized: undefined, serviceHeaders: true, retry: { ...this.options.retry, ...retry },
+      config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl },
+    });
   }
 
   /** The base address of 'api' requests. */

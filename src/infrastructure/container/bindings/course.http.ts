@@ -8,7 +8,11 @@ import { COURSE_HTTP_CLIENT, HttpCourseApi } from '../../http/course-api.http';
 import { HTTP_CLIENT, type HttpClient } from '../../http/http-client';
 import { RUNTIME_CONFIG } from '../create-container';
 
+/** Retries of the course client: few, so a course page says the service is down within about a second. */
+export const COURSE_RETRIES = 2;
+
 export function bindCourseHttp(container: Container): void {
-  container.bind(COURSE_HTTP_CLIENT).toDynamicValue((ctx) => ctx.get<HttpClient>(HTTP_CLIENT).rebased(ctx.get<RuntimeConfig>(RUNTIME_CONFIG).courseBaseUrl));
+  container.bind(COURSE_HTTP_CLIENT).toDynamicValue((ctx) =>
+    ctx.get<HttpClient>(HTTP_CLIENT).rebased(ctx.get<RuntimeConfig>(RUNTIME_CONFIG).courseBaseUrl, { retries: COURSE_RETRIES }));
   container.bind(COURSE_API).to(HttpCourseApi);
 }
