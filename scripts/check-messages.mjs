@@ -21,6 +21,7 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/profile/messages'), prefix: 'profile.' },
   { dir: join(root, 'src/ui/screens/perks/messages'), prefix: 'perks.' },
   { dir: join(root, 'src/ui/screens/membership/messages'), prefix: 'member.' },
+  { dir: join(root, 'src/ui/screens/course/messages'), prefix: 'course.' },
 ];
 const CATALOGUES = [
   ...OWN_CATALOGUES.map(({ dir, prefix }) => ({ dir, owns: (id) => id.startsWith(prefix) })),

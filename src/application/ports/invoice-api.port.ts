@@ -1,6 +1,6 @@
 // Pending invoices for the notification bell (GET invoices?status=pending).
 
-export type InvoiceType = 'additional' | 'topup' | 'checkout' | 'premium';
+export type InvoiceType = 'additional' | 'topup' | 'checkout' | 'premium' | 'course';
 
 export interface InvoiceSummary {
   code: string;

@@ -4,7 +4,7 @@
  */
 import { formatDateTimeWib } from '../format';
 
-export const INVOICE_TYPES = ['additional', 'topup', 'checkout', 'premium'] as const;
+export const INVOICE_TYPES = ['additional', 'topup', 'checkout', 'premium', 'course'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 /** Types whose pending invoices show under the bell (spec section 4). */

@@ -143,6 +143,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   account: () => import('./bindings/account.http').then((m) => m.bindAccountHttp),
   perks: () => import('./bindings/perks.http').then((m) => m.bindPerksHttp),
   membership: () => import('./bindings/membership.http').then((m) => m.bindMembershipHttp),
+  course: () => import('./bindings/course.http').then((m) => m.bindCourseHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
 };
 

@@ -8,6 +8,7 @@ import { bindAftercareHttp } from './bindings/aftercare.http';
 import { bindAccountHttp } from './bindings/account.http';
 import { bindPerksHttp } from './bindings/perks.http';
 import { bindMembershipHttp } from './bindings/membership.http';
+import { bindCourseHttp } from './bindings/course.http';
 import { bindCatalogHttp } from './bindings/catalog.http';
 import { bindCheckoutHttp } from './bindings/checkout.http';
 import { bindContentHttp } from './bindings/content.http';
@@ -20,7 +21,7 @@ import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

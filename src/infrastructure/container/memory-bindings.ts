@@ -26,6 +26,7 @@ import { bindAftercareMemory } from './bindings/aftercare.memory';
 import { bindAccountMemory } from './bindings/account.memory';
 import { bindPerksMemory } from './bindings/perks.memory';
 import { bindMembershipMemory } from './bindings/membership.memory';
+import { bindCourseMemory } from './bindings/course.memory';
 import { bindOpsMemory } from './bindings/ops.memory';
 import { BoundFeatureLoader } from './feature-loader';
 
@@ -55,6 +56,7 @@ export function bindMemoryAdapters(container: Container): Container {
   bindAccountMemory(container);
   bindPerksMemory(container);
   bindMembershipMemory(container);
+  bindCourseMemory(container);
   bindOpsMemory(container);
   return container;
 }

@@ -44,6 +44,11 @@ export interface HttpClientOptions {
   onUnauthorized?: () => void;
   retry?: Partial<RetryPolicy>;
   timeoutMs?: number;
+  /**
+   * Another origin's service (the course service, HttpClient.rebased): only Accept, tb-language and
+   * Authorization (the headers its CORS allows; no AccessToken, tb-service/-device/-timestamp or signature).
+   */
+  serviceHeaders?: boolean;
   /** Tests only: a fake transport. */
   adapter?: AxiosAdapter;
   now?: () => number;
@@ -133,6 +138,24 @@ export class HttpClient {
     });
   }
 
+  /**
+   * The same client (the login token as Authorization, the language, retries) against another base
+   * address: the course service at the runtime configuration's courseBaseUrl (docs/api/courses.md),
+   * with only the headers it allows (serviceHeaders). Its 401 is that service's answer, not the
+   * main API's: it does not sign the customer out (no onUnauthorized). `retry` overrides the policy.
+   */
+  rebased(apiBaseUrl: string, retry: Partial<RetryPolicy> = {}): HttpClient {
+    return new HttpClient({
+      ...this.options, onUnauthorized: undefined, serviceHeaders: true, retry: { ...this.options.retry, ...retry },
+      config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl },
+    });
+  }
+
+  /** The base address of 'api' requests. */
+  get baseUrl(): string {
+    return this.options.config.apiBaseUrl;
+  }
+
   get(path: string, options: RequestOptions = {}): Promise<HttpResponse> {
     return this.request('GET', path, options);
   }
@@ -209,12 +232,18 @@ export class HttpClient {
     return ms;
   }
 
-  private async headers(method: string, signedPath: string, body: string): Promise<Record<string, string>> {
+  /** The headers of a request (language, tokens, signature); also used by sendKeepalive (./keepalive.ts). */
+  async headers(method: string, signedPath: string, body: string): Promise<Record<string, string>> {
     const session = this.options.session;
+    const language = session.language() === 'en' ? 'english' : 'indonesia';
+    if (this.options.serviceHeaders) {
+      const token = session.loginToken();
+      return { Accept: 'application/json', 'tb-language': language, ...(token ? { Authorization: `Token ${token}` } : {}) };
+    }
     const timestamp = String(this.now());
     const headers: Record<string, string> = {
       Accept: 'application/json',
-      'tb-language': session.language() === 'en' ? 'english' : 'indonesia',
+      'tb-language': language,
       'tb-service': SERVICE_NAME,
       'tb-device': DEVICE_NAME,
       [TIMESTAMP_HEADER]: timestamp,

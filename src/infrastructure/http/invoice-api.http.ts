@@ -5,7 +5,7 @@ import { dataList, obj, optStr, str } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 
-const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium'];
+const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium', 'course'];
 
 function toInvoice(value: unknown, path: string): InvoiceSummary {
   const row = obj(value, path);

@@ -13,7 +13,7 @@ import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVouch
 import { isOwnersLine, toCustomerLine, toLineStatus, toOrderFulfilment, toParcel } from './fulfilment-mappers';
 
 const PER_PAGE = 20;
-const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium'];
+const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium', 'course'];
 
 function invoiceType(value: unknown, path: string): InvoiceType {
   const type = str(value ?? 'checkout', path);

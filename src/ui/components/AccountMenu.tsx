@@ -1,4 +1,4 @@
-/** The account (profile) menu: every entry of spec section 2 in order. */
+/** The account (profile) menu: every entry of spec section 2 in order, and the customer's courses (issue 13). */
 import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ const m = defineMessages({
   tickets: { id: 'account.menu.tickets', defaultMessage: 'Tiket' },
   track: { id: 'account.menu.track', defaultMessage: 'Lacak Pesanan' },
   favorites: { id: 'account.menu.favorites', defaultMessage: 'Favorit' },
+  myCourses: { id: 'account.menu.myCourses', defaultMessage: 'Kursus saya' },
   community: { id: 'account.menu.community', defaultMessage: 'Gabung Komunitas' },
   profitable: { id: 'account.menu.profitable', defaultMessage: 'Produk Cuan' },
   logout: { id: 'account.menu.logout', defaultMessage: 'Keluar' },
@@ -44,6 +45,7 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { key: 'tickets', to: PATHS.tickets },
   { key: 'track', to: PATHS.track },
   { key: 'favorites', to: PATHS.favorites },
+  { key: 'myCourses', to: PATHS.myCourses },
   { key: 'community', to: PATHS.joinReseller },
   { key: 'profitable', to: PATHS.profitable },
   { key: 'logout', to: PATHS.logout },

@@ -29,6 +29,7 @@ const m = defineMessages({
   lartas: { id: 'footer.link.lartas', defaultMessage: 'Peraturan Barang Larangan & Pembatasan' },
   promoNew: { id: 'footer.link.promoNewCustomer', defaultMessage: 'Promo Pelanggan Baru' },
   calculator: { id: 'footer.link.calculator', defaultMessage: 'Kalkulator Ongkir & Pajak' },
+  courses: { id: 'footer.link.courses', defaultMessage: 'Kursus' },
   social: { id: 'footer.section.social', defaultMessage: 'Ikuti Kami' },
   payments: { id: 'footer.section.payments', defaultMessage: 'Metode Pembayaran' },
   contact: { id: 'footer.section.contact', defaultMessage: 'Hubungi Kami' },
@@ -82,6 +83,7 @@ export const Footer = observer(function Footer() {
             <li><Link to={PATHS.howToOrder}><FormattedMessage {...m.howToOrder} /></Link></li>
             <li><Link to={PATHS.calculator}><FormattedMessage {...m.calculator} /></Link></li>
             <li><Link to={PATHS.lartas}><FormattedMessage {...m.lartas} /></Link></li>
+            <li><Link to={PATHS.courses}><FormattedMessage {...m.courses} /></Link></li>
             <li><Link to={PATHS.promoNewCustomer}><FormattedMessage {...m.promoNew} /></Link></li>
           </ul>
         </section>

@@ -91,6 +91,17 @@ export const ROUTES: readonly RouteEntry[] = [
   // Public: the footer links it; a visitor reads what an agent does and is asked to sign in (docs/membership.md).
   { path: '/register-agent', layout: 'default', access: 'public', page: () => import('../screens/membership/RegisterAgentPage'), features: ['membership'] },
   { path: '/affiliate', layout: 'account', access: 'affiliate', page: () => import('../screens/membership/AffiliatePage'), features: ['membership'] },
+  // Courses (issue 13; docs/courses.md): the separate course service ('course' feature), client-rendered.
+  // The static paths come before /kursus/:slug.
+  { path: '/kursus', layout: 'default', access: 'public', page: () => import('../screens/course/CourseCatalogPage'), features: ['course'] },
+  { path: '/kursus/keranjang', layout: 'default', access: 'auth', page: () => import('../screens/course/CourseCartPage'), features: ['course'] },
+  { path: '/kursus/checkout', layout: 'default', access: 'auth', page: () => import('../screens/course/CourseCheckoutPage'), features: ['course'] },
+  { path: '/kursus/saya', layout: 'account', access: 'auth', page: () => import('../screens/course/MyCoursesPage'), features: ['course'] },
+  { path: '/kursus/dashboard', layout: 'account', access: 'auth', page: () => import('../screens/course/CourseDashboardPage'), features: ['course'] },
+  { path: '/kursus/pesanan/:orderCode', layout: 'account', access: 'auth', page: () => import('../screens/course/CourseInvoicePage'), features: ['course'] },
+  { path: '/kursus/:slug', layout: 'default', access: 'public', page: () => import('../screens/course/CoursePage'), features: ['course'] },
+  { path: '/kursus/:slug/belajar/:lessonId', layout: 'default', access: 'auth', page: () => import('../screens/course/LessonPage'), features: ['course'] },
+  { path: '/kursus/:slug/kuis/:quizId', layout: 'default', access: 'auth', page: () => import('../screens/course/QuizPage'), features: ['course'] },
   // Account (issue 12): menu, chat.
   { path: '/menu', layout: 'default', access: 'auth', page: () => import('../screens/MenuPage') },
   { path: '/chat', layout: 'default', access: 'public', page: () => import('../screens/ChatPage') },
@@ -144,4 +155,6 @@ export const PATHS = {
   menu: '/menu',
   chat: '/chat',
   token: '/token',
+  courses: '/kursus',
+  myCourses: '/kursus/saya',
 } as const;

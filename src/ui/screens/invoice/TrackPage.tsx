@@ -21,6 +21,7 @@ import {
 import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
+import { PATHS } from '../../routes/table';
 import '../../styles/invoice.css';
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -70,6 +71,9 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
         {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={r.dueDate} instructions={null} />}
         {vm.detail && <PayPanel payment={vm.payment} />}
         {vm.owner && <p className="small"><Link to={`/print-invoice/${encodeURIComponent(r.invoiceCode)}`}><FormattedMessage {...m.print} /></Link></p>}
+        {r.invoiceType === 'course' && (vm.status ?? r.status) === 'paid' && (
+          <p><Link className="btn btn-primary" to={PATHS.myCourses} data-testid="track-open-courses"><FormattedMessage {...m.openMyCourses} /></Link></p>
+        )}
       </section>
       {r.orders.map((o) => (
         <section key={o.orderCode} className="card track-order" data-testid="track-order">

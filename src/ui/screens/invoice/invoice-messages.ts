@@ -19,6 +19,7 @@ export const invoiceMessages = defineMessages({
   actions: { id: 'invoice.column.actions', defaultMessage: 'Aksi' },
   track: { id: 'invoice.action.track', defaultMessage: 'Lacak' },
   print: { id: 'invoice.action.print', defaultMessage: 'Cetak' },
+  openMyCourses: { id: 'invoice.action.openMyCourses', defaultMessage: 'Buka kursus saya' },
   loading: { id: 'invoice.loading', defaultMessage: 'Memuat...' },
   failed: { id: 'invoice.failed', defaultMessage: 'Data tidak dapat dimuat saat ini.' },
   emptyInvoices: { id: 'invoice.history.empty', defaultMessage: 'Belum ada tagihan.' },
@@ -62,6 +63,7 @@ export const invoiceTypeTexts: Readonly<Record<InvoiceType, MessageDescriptor>> 
   additional: { id: 'invoice.type.additional', defaultMessage: 'Tagihan tambahan' },
   topup: { id: 'invoice.type.topup', defaultMessage: 'Top Up' },
   premium: { id: 'invoice.type.premium', defaultMessage: 'Premium' },
+  course: { id: 'invoice.type.course', defaultMessage: 'Kursus' },
 });
 
 const statusMessages = defineMessages({
