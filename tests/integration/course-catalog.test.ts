@@ -79,8 +79,10 @@ describe('registration and pre-registration', () => {
     expect((await learner.course('POST', '/api/courses/bea-cukai-gratis/registration')).status).toBe(200);
     const mine = await learner.course('GET', '/api/my-courses');
     expect(mine.body.data.map((c: Json) => c.slug)).toEqual(['bea-cukai-gratis']);
-    expect(mine.body.data[0]).toMatchObject({ progress_percent: 0, last_lesson_id: null });
-    expect((await learner.course('GET', '/api/courses/bea-cukai-gratis')).body.data).toMatchObject({ is_owned: true, in_cart: false });
+    const detail = (await learner.course('GET', '/api/courses/bea-cukai-gratis')).body.data;
+    expect(detail).toMatchObject({ is_owned: true, in_cart: false });
+    // Not started yet: "continue" leads to the course's first lesson.
+    expect(mine.body.data[0]).toMatchObject({ progress_percent: 0, last_lesson_id: detail.sections[0].lessons[0].lesson_id });
 
     const paid = await learner.course('POST', '/api/courses/hitung-harga/registration');
     expect(paid.status).toBe(422);

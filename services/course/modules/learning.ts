@@ -82,12 +82,12 @@ export async function learningRoutes(app: FastifyInstance, deps: CourseDeps): Pr
   });
 }
 
-/** Per course of a customer: lessons, finished lessons, quizzes, quizzes passed, the last lesson touched. */
+/** Per course of a customer: lessons, finished lessons, quizzes, quizzes passed, the last lesson touched (the first lesson before any). */
 export async function learningCounts(deps: CourseDeps, customerId: number, courseIds: readonly number[]) {
   if (courseIds.length === 0) return new Map<number, { lessonCount: number; finished: number; quizCount: number; quizzesPassed: number; lastLessonId: number | null }>();
   const ids = [...courseIds];
   const { db } = deps;
-  const [lessons, finished, quizzes, passed, last] = await Promise.all([
+  const [lessons, finished, quizzes, passed, last, first] = await Promise.all([
     db.selectFrom('lessons').select(['course_id', sql<string>`count(*)`.as('n')]).where('course_id', 'in', ids).groupBy('course_id').execute(),
     db.selectFrom('lesson_progress').innerJoin('lessons', 'lessons.id', 'lesson_progress.lesson_id').select(['lessons.course_id', sql<string>`count(*)`.as('n')])
       .where('lesson_progress.customer_id', '=', customerId).where('lesson_progress.is_finish', '=', true).where('lessons.course_id', 'in', ids).groupBy('lessons.course_id').execute(),
@@ -98,10 +98,13 @@ export async function learningCounts(deps: CourseDeps, customerId: number, cours
       .select(['lessons.course_id', 'lessons.id']).distinctOn('lessons.course_id')
       .where('lesson_progress.customer_id', '=', customerId).where('lessons.course_id', 'in', ids)
       .orderBy('lessons.course_id').orderBy('lesson_progress.updated_at', 'desc').execute(),
+    // Where a course not started yet begins (lesson positions run across the course's sections).
+    db.selectFrom('lessons').select(['course_id', 'id']).distinctOn('course_id').where('course_id', 'in', ids)
+      .orderBy('course_id').orderBy('position').execute(),
   ]);
   const count = (rows: { course_id: number; n: string }[], id: number) => Number(rows.find((r) => r.course_id === id)?.n ?? 0);
   return new Map(ids.map((id) => [id, {
     lessonCount: count(lessons, id), finished: count(finished, id), quizCount: count(quizzes, id), quizzesPassed: count(passed, id),
-    lastLessonId: last.find((r) => r.course_id === id)?.id ?? null,
+    lastLessonId: last.find((r) => r.course_id === id)?.id ?? first.find((r) => r.course_id === id)?.id ?? null,
   }]));
 }
