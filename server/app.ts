@@ -25,7 +25,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
-import { notifyCoursePaid } from './modules/courses/invoices.ts';
+import { guardCourseCharge, notifyCoursePaid } from './modules/courses/invoices.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
@@ -66,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     },
     onAdditionalExpired: (trx, invoiceId, now) => reissueAfterExpiry(db, trx, invoiceId, now),
+    beforeCharge: (input) => guardCourseCharge(db, config, input, deps.ports.now()),
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });
   app.decorate('payments', payments);

@@ -6,7 +6,8 @@
 // enrols at once; the main API failing at checkout leaves no order and the cart as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOnSimulator } from './fixtures/membership.ts';
-import type { Json } from './fixtures/http.ts';
+import { jsonClient, type Json } from './fixtures/http.ts';
+import { charge } from './fixtures/payments.ts';
 import { addToCart, deadUrl, newLearner, startCourseEnv, startCourseService, type CourseTestEnv, type Learner } from './course-harness.ts';
 
 let env: CourseTestEnv;
@@ -21,6 +22,23 @@ const mySlugs = async (learner: Learner): Promise<string[]> => {
   expect(res.status).toBe(200);
   return res.body.data.map((c: Json) => c.slug).sort();
 };
+
+/**
+ * Charged while the course service answers (the main API checks the order behind a course
+ * invoice first), then settled while the main API cannot reach it: the paid-call is missed.
+ */
+async function payWithPaidCallMissed(learner: Learner, invoiceCode: string): Promise<void> {
+  const res = await charge(learner, { invoice_code: invoiceCode, payment_method: 'bca_va' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const url = env.main.config.courseServiceUrl;
+  env.main.config.courseServiceUrl = await deadUrl();
+  try {
+    const settled = await jsonClient(env.main.baseUrl)('POST', `/api/dev/pay/${res.body.data.payment.order_id}/settle`);
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+  } finally {
+    env.main.config.courseServiceUrl = url;
+  }
+}
 
 const orderRow = (code: string) => env.course.db.selectFrom('orders').selectAll().where('order_code', '=', code).executeTakeFirstOrThrow();
 
@@ -146,13 +164,7 @@ describe('payment through the main API', () => {
     const details = await addToCart(learner, [{ course_slug: 'hitung-harga' }]);
     const placed = await learner.course('POST', '/api/checkout', { details }, { 'idempotency-key': 'missed' });
     expect(placed.status).toBe(201);
-    const url = env.main.config.courseServiceUrl;
-    env.main.config.courseServiceUrl = await deadUrl();
-    try {
-      await payOnSimulator(env.main, learner, placed.body.data.invoice_code);
-    } finally {
-      env.main.config.courseServiceUrl = url;
-    }
+    await payWithPaidCallMissed(learner, placed.body.data.invoice_code);
     const paid = await env.main.db.selectFrom('invoices').select('status').where('invoice_code', '=', placed.body.data.invoice_code).executeTakeFirstOrThrow();
     expect(paid.status).toBe('paid');
     expect((await orderRow(placed.body.data.order_code)).status).toBe('pending');
@@ -167,13 +179,7 @@ describe('payment through the main API', () => {
     const learner = await newLearner(env);
     const details = await addToCart(learner, [{ course_slug: 'sourcing-taobao' }]);
     const placed = await learner.course('POST', '/api/checkout', { details }, { 'idempotency-key': 'heal' });
-    const url = env.main.config.courseServiceUrl;
-    env.main.config.courseServiceUrl = await deadUrl();
-    try {
-      await payOnSimulator(env.main, learner, placed.body.data.invoice_code);
-    } finally {
-      env.main.config.courseServiceUrl = url;
-    }
+    await payWithPaidCallMissed(learner, placed.body.data.invoice_code);
     expect((await orderRow(placed.body.data.order_code)).status).toBe('pending');
     expect(await mySlugs(learner)).toEqual(['sourcing-taobao']);
     expect((await orderRow(placed.body.data.order_code)).status).toBe('paid');
@@ -197,5 +203,44 @@ describe('payment through the main API', () => {
     const usedAfter = (await env.course.db.selectFrom('vouchers').select('used_count').where('code', '=', 'BELAJAR10').executeTakeFirstOrThrow()).used_count;
     expect(usedAfter).toBe(usedBefore);
     expect(await mySlugs(learner)).toEqual([]);
+  });
+});
+
+describe('a course invoice is charged only with its course order behind it', () => {
+  it('an invoice the course service never recorded is cancelled and refused; nothing is charged', async () => {
+    const learner = await newLearner(env);
+    // What a checkout leaves when its course transaction failed after the main API made the invoice.
+    const made = await jsonClient(env.main.baseUrl)('POST', '/api/internal/course-invoices', {
+      body: { customer_id: learner.id, order_code: 'CRS-ORPHAN-1', total: 149_000, description: 'Kursus' }, headers: { 'x-service-key': env.main.config.courseServiceKey },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const code = made.body.data.invoice_code as string;
+    const refused = await charge(learner, { invoice_code: code, payment_method: 'bca_va' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', reason: 'COURSE_ORDER_MISSING' });
+    const row = await env.main.db.selectFrom('invoices').select('status').where('invoice_code', '=', code).executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    expect(await env.main.db.selectFrom('payments').innerJoin('invoices', 'invoices.id', 'payments.invoice_id').select('payments.id')
+      .where('invoices.invoice_code', '=', code).execute()).toHaveLength(0);
+  });
+
+  it('the course service unreachable: the charge waits (503), the invoice stays payable', async () => {
+    const learner = await newLearner(env);
+    const details = await addToCart(learner, [{ course_slug: 'hitung-harga' }]);
+    const placed = await learner.course('POST', '/api/checkout', { details }, { 'idempotency-key': 'guard-down' });
+    expect(placed.status).toBe(201);
+    const url = env.main.config.courseServiceUrl;
+    env.main.config.courseServiceUrl = await deadUrl();
+    try {
+      const down = await charge(learner, { invoice_code: placed.body.data.invoice_code, payment_method: 'bca_va' });
+      expect(down.status).toBe(503);
+      expect(down.body.error.reason).toBe('COURSE_SERVICE_UNAVAILABLE');
+    } finally {
+      env.main.config.courseServiceUrl = url;
+    }
+    const row = await env.main.db.selectFrom('invoices').select('status').where('invoice_code', '=', placed.body.data.invoice_code).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    await payOnSimulator(env.main, learner, placed.body.data.invoice_code);
+    expect(await mySlugs(learner)).toEqual(['hitung-harga']);
   });
 });

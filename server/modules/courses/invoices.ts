@@ -2,6 +2,7 @@
 // 'course' for a course-service order, idempotent on order_code; its state; and telling the course
 // service when one is paid (best effort, after the paying transaction committed).
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError, type Lang } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import { dueDateOf } from '../../../src/domain/order/index.ts';
@@ -70,3 +71,36 @@ export async function notifyCoursePaid(db: Db, config: Pick<ServerConfig, 'cours
     log.warn({ err, invoiceCode: invoice.invoice_code }, 'courses: the course service could not be told of a paid invoice');
   }
 }
+
+/**
+ * Before a course invoice is charged (payments' beforeCharge): the course service must know an
+ * order behind it. An invoice the course service never recorded (its checkout rolled back after
+ * the main API made the invoice) is cancelled and refused (409 COURSE_ORDER_MISSING): nobody pays for
+ * a course that would never be given. The course service unreachable: 503, nothing charged.
+ * Any other invoice type: nothing to check.
+ */
+export async function guardCourseCharge(db: Db, config: Pick<ServerConfig, 'courseServiceUrl' | 'courseServiceKey'>, input: { invoiceCode: string; customerId: number; lang: Lang }, now: Date): Promise<void> {
+  const invoice = await db.selectFrom('invoices').select(['id', 'invoice_type', 'status']).where('invoice_code', '=', input.invoiceCode)
+    .where('customer_id', '=', input.customerId).executeTakeFirst();
+  if (!invoice || invoice.invoice_type !== 'course' || invoice.status !== 'pending') return;
+  let status: number;
+  try {
+    const res = await fetch(`${config.courseServiceUrl}/internal/invoices/${encodeURIComponent(input.invoiceCode)}`, {
+      headers: { 'x-service-key': config.courseServiceKey }, signal: AbortSignal.timeout(COURSE_PAID_CALL_TIMEOUT_MS),
+    });
+    status = res.status;
+  } catch {
+    status = 0;
+  }
+  if (status === 200) return;
+  if (status === 404) {
+    await db.updateTable('invoices').set({ status: 'cancelled', updated_at: now }).where('id', '=', invoice.id).where('status', '=', 'pending').execute();
+    throw new AppError('CONFLICT', { reason: 'COURSE_ORDER_MISSING', message: COURSE_TEXTS.orderMissing[input.lang] });
+  }
+  throw new AppError('UNAVAILABLE', { reason: 'COURSE_SERVICE_UNAVAILABLE', message: COURSE_TEXTS.serviceDown[input.lang] });
+}
+
+const COURSE_TEXTS = {
+  orderMissing: { id: 'Tagihan kursus ini tidak memiliki pesanan dan sudah dibatalkan', en: 'This course invoice has no order and was cancelled' },
+  serviceDown: { id: 'Layanan kursus sedang tidak dapat dihubungi, coba lagi nanti', en: 'The course service cannot be reached; try again later' },
+} as const;

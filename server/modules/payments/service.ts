@@ -5,12 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Lang } from '../../http/errors.ts';
-import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
 import { isInvoiceStatus } from '../../../src/domain/order/index.ts';
 import {
   chargeExpiryMinutes, decideNotification, isPaymentStatus, mapGatewayStatus, methodKind, walletShare, type MethodKind,
 } from '../../../src/domain/payment/index.ts';
-import { newCartCode } from '../cart/store.ts';
+import { restoreCartLines } from './restore-cart.ts';
 import type { ChargeMethod, ChargeRequest, ChargeResult, NotificationBody, PaymentGateway } from './gateway.ts';
 import { cardConfigOf, type CardConfig } from './card-config.ts';
 import { createEmbeddedGateway, embeddedClientKey, embeddedServerKey, type EmbeddedGateway } from './embedded-gateway.ts';
@@ -91,6 +90,8 @@ export interface PaymentsOptions {
    * commit (the customer's e-mail), best effort.
    */
   onAdditionalExpired?: (trx: Db, invoiceId: number, now: Date) => Promise<(() => Promise<void>) | null>;
+  /** Asked before an invoice is charged (a course invoice must have its course order: server/modules/courses); throws to refuse. */
+  beforeCharge?: (input: { invoiceCode: string; customerId: number; lang: Lang }) => Promise<void>;
   /** Sends a request through the app (app.inject), for the simulator's notifications. */
   inject: (request: { method: 'POST'; url: string; headers: Record<string, string>; payload: string }) => Promise<{ statusCode: number; body: string }>;
 }
@@ -168,6 +169,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     if (!kind) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !cardConfig().available) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
+    if (opts.beforeCharge) await opts.beforeCharge({ invoiceCode: input.invoiceCode, customerId: input.customerId, lang });
     const toCancel: string[] = [];
     let paidInvoiceId: number | null = null;
     const answer = await db.transaction().execute(async (trx) => {
@@ -380,38 +382,6 @@ export function createPayments(opts: PaymentsOptions): Payments {
   };
 
   return { gateway, embedded, charge, notify, deliver, sweep, cardConfig };
-}
-
-/** The expired invoice's lines back in the customer's cart (one line per cart line, quantities of every shipment summed). */
-async function restoreCartLines(trx: Db, invoiceId: number, customerId: number, now: Date): Promise<void> {
-  const lines = await trx.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
-    .select(['order_lines.cart_detail_code', 'order_lines.quantity', 'order_lines.item', 'orders.use_insurance', 'orders.using_npwp'])
-    .where('orders.invoice_id', '=', invoiceId).orderBy('order_lines.order_id').orderBy('order_lines.shipment_id').orderBy('order_lines.position').execute();
-  const merged = new Map<string, { quantity: number; item: Record<string, unknown>; useInsurance: boolean; usingNpwp: boolean }>();
-  for (const l of lines) {
-    const seen = merged.get(l.cart_detail_code);
-    if (seen) seen.quantity += l.quantity;
-    else merged.set(l.cart_detail_code, { quantity: l.quantity, item: l.item, useInsurance: l.use_insurance, usingNpwp: l.using_npwp });
-  }
-  const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : v === null || v === undefined ? fallback : String(v));
-  const num = (v: unknown): string => String(Number(v ?? 0) || 0);
-  for (const { quantity, item, useInsurance, usingNpwp } of merged.values()) {
-    const kind = item.kind === 'scraped' || item.kind === 'catalog' ? item.kind : 'manual';
-    const marketplace = str(item.marketplace);
-    await trx.insertInto('cart_details').values({
-      code: newCartCode(), customer_id: customerId, access_token_id: null, kind, flag_scrapped: kind === 'scraped',
-      name: str(item.name), url: str(item.url), image: str(item.image), marketplace,
-      product_id: item.product_id === null || item.product_id === undefined ? null : str(item.product_id),
-      country: str(item.country), currency: str(item.currency), price_original: num(item.price), quantity,
-      max_quantity: Math.max(quantity, maxQuantityFor(marketplace || undefined)), size: str(item.size), color: str(item.color),
-      sku_id: item.sku_id === null || item.sku_id === undefined ? null : str(item.sku_id),
-      variant: JSON.stringify(item.variant ?? {}), weight: num(item.weight), dimension_length: num(item.dimension_length),
-      dimension_width: num(item.dimension_width), dimension_height: num(item.dimension_height), package_track: str(item.package_track, 'udara'),
-      product_type_id: typeof item.product_type_id === 'number' ? item.product_type_id : null, hscode: item.hscode === null || item.hscode === undefined ? null : str(item.hscode),
-      catatan: str(item.catatan), using_npwp: usingNpwp, is_all_in_price: item.is_all_in_price === true, use_insurance: useInsurance,
-      product: JSON.stringify({}), updated_at: now,
-    }).execute();
-  }
 }
 
 export type { PaymentRow };

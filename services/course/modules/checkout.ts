@@ -151,6 +151,14 @@ export async function checkoutRoutes(app: FastifyInstance, deps: CourseDeps): Pr
     return ok(reply, { data: { order_code: order.order_code, status: 'paid' } }, text(l, 'confirmed'));
   });
 
+  // The main API asks before it charges a course invoice: is there an order behind it?
+  app.get<{ Params: { invoice_code: string } }>('/internal/invoices/:invoice_code', async (request, reply) => {
+    checkServiceKey(request, deps.config.serviceKey);
+    const order = await db.selectFrom('orders').select(['order_code', 'status']).where('invoice_code', '=', request.params.invoice_code).executeTakeFirst();
+    if (!order) throw new AppError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND' });
+    return ok(reply, { data: { order_code: order.order_code, status: order.status } });
+  });
+
   app.post<{ Params: { invoice_code: string } }>('/internal/invoices/:invoice_code/paid', async (request, reply) => {
     checkServiceKey(request, deps.config.serviceKey);
     const order = await db.selectFrom('orders').select(['id', 'status', 'customer_id', 'invoice_code']).where('invoice_code', '=', request.params.invoice_code).executeTakeFirst();

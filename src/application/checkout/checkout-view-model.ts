@@ -10,7 +10,7 @@
  * confirmation (./order-placement), the failures as the screen shows them (./checkout-failure).
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import { setMultiAddress, type CartLine } from '../../domain/cart';
 import { EMPTY_GUEST_CART, reconcile, saveState } from '../cart/cart-lines';
 import { LineAllocation } from '../cart/line-allocation';
@@ -26,6 +26,9 @@ import { CheckoutPreviewer } from './checkout-previewer';
 import { checkoutRequest } from './checkout-request';
 import { newIdempotencyKey } from './idempotency-key';
 import { OrderPlacement } from './order-placement';
+
+/** How long 'Buat Pesanan' waits for a breakdown on its way before giving up. */
+export const PREVIEW_WAIT_MS = 15_000;
 
 export { isVoucherReason, type CheckoutFailure, type CheckoutProblem, type VoucherProblem } from './checkout-failure';
 
@@ -50,6 +53,8 @@ export class CheckoutViewModel {
   paymentGroupsFailed = false;
   paymentMethod: string | null = null;
   submitted = false;
+  /** 'Buat Pesanan' pressed while a preview was on its way: waiting for it to place the order. */
+  awaitingPreview = false;
   /** Multi-address mode: the lines' quantities per address (the same allocation as /cart's). */
   readonly allocation: LineAllocation;
   /** The server's breakdown of the choices and the voucher on it. */
@@ -361,8 +366,20 @@ export class CheckoutViewModel {
 
   /** Places the order with the previewed total (sends once while an attempt is on its way). */
   async placeOrder(): Promise<boolean> {
-    if (this.placing || this.placed) return false;
+    if (this.placing || this.placed || this.awaitingPreview) return false;
     this.submitted = true;
+    // 'Buat Pesanan' pressed while the breakdown of the latest choices is on its way: placed once it
+    // arrives (the customer pressed once and expects the order), not dropped.
+    if (this.problems.length === 1 && this.problems[0] === 'preview_pending' && !this.previewError) {
+      this.awaitingPreview = true;
+      try {
+        await when(() => !this.previewing && (this.preview !== null || this.previewError !== null), { timeout: PREVIEW_WAIT_MS });
+      } catch {
+        // still no breakdown: the problem stays shown
+      } finally {
+        runInAction(() => { this.awaitingPreview = false; });
+      }
+    }
     if (this.problems.length > 0 || this.priceChange !== null) return false;
     const base = this.request;
     const preview = this.preview;

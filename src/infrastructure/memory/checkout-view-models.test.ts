@@ -56,6 +56,32 @@ describe('CheckoutViewModel', () => {
     expect(detail.paymentMethod).toBe('bca_va');
   });
 
+  it('"Buat Pesanan" pressed while the breakdown is on its way places the order once it arrives', async () => {
+    const w = await world({ items: 2 });
+    const vm = await ready(w);
+    const preview = w.api.preview.bind(w.api);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    w.api.preview = async (req) => {
+      await gate;
+      return preview(req);
+    };
+    vm.toggleLine(must(vm.lines[1]).id);
+    const refreshing = vm.refreshPreview();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.previewing).toBe(true);
+    const placing = vm.placeOrder();
+    await Promise.resolve();
+    expect(vm.awaitingPreview).toBe(true);
+    expect(await vm.placeOrder()).toBe(false); // a second press while waiting sends nothing
+    release();
+    await refreshing;
+    expect(await placing).toBe(true);
+    expect(vm.awaitingPreview).toBe(false);
+    expect(must(vm.placed).total).toBe(must(vm.preview).totals.total);
+    expect((await w.orders.invoices()).items).toHaveLength(1);
+  });
+
   it('a network failure keeps the attempt key: the retry sends the same key and gets the same invoice', async () => {
     const w = await world();
     const vm = await ready(w);

@@ -1,6 +1,7 @@
 // The memory world's demo courses (serverless mode, stories, unit tests): four courses in
 // Indonesian and English, one free, one upcoming; the shape of services/course/demo.
 import type { CourseCategory, CourseLevel } from '../../domain/course';
+import demoVideo from '../../../services/course/media/mulai-01-empat-langkah.webm?url';
 
 export interface T { id: string; en: string }
 export interface MemoryLesson { lessonId: number; title: T; durationSeconds: number }
@@ -15,8 +16,14 @@ export interface MemoryCourse {
 }
 
 const t = (id: string, en: string): T => ({ id, en });
-/** A short public test video (the memory world has no media server). */
-export const DEMO_VIDEO_URL = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
+/**
+ * The memory world has no media server: one of the course service's own demo lessons (a 21 s WebM),
+ * bundled as an asset by Vite only where this module is loaded (Storybook, serverless mode); nothing
+ * is fetched from another host.
+ */
+export const DEMO_VIDEO_URL: string = demoVideo;
+/** That video's length: every memory lesson plays it, so each lesson is that long. */
+export const DEMO_VIDEO_SECONDS = 21;
 
 export const DEMO_COURSES: readonly MemoryCourse[] = [
   {
@@ -28,11 +35,11 @@ export const DEMO_COURSES: readonly MemoryCourse[] = [
     whatYouLearn: [t('Memilih pemasok yang tepercaya', 'Choosing a trustworthy supplier'), t('Menghitung ongkos kirim dan pajak', 'Working out shipping and taxes')],
     sections: [
       { title: t('Mengenal pemasok', 'Knowing suppliers'), lessons: [
-        { lessonId: 101, title: t('Mencari barang di 1688', 'Finding goods on 1688'), durationSeconds: 60 },
-        { lessonId: 102, title: t('Menilai pemasok', 'Judging a supplier'), durationSeconds: 75 },
+        { lessonId: 101, title: t('Mencari barang di 1688', 'Finding goods on 1688'), durationSeconds: DEMO_VIDEO_SECONDS },
+        { lessonId: 102, title: t('Menilai pemasok', 'Judging a supplier'), durationSeconds: DEMO_VIDEO_SECONDS },
       ] },
       { title: t('Pesanan pertama', 'The first order'), lessons: [
-        { lessonId: 103, title: t('Memesan sampel', 'Ordering samples'), durationSeconds: 90 },
+        { lessonId: 103, title: t('Memesan sampel', 'Ordering samples'), durationSeconds: DEMO_VIDEO_SECONDS },
       ] },
     ],
     quizzes: [{
@@ -55,8 +62,8 @@ export const DEMO_COURSES: readonly MemoryCourse[] = [
     instructor: { name: 'Dimas Pratama', title: t('Analis harga', 'Pricing analyst'), bio: t('Dimas membantu reseller menetapkan harga.', 'Dimas helps resellers set prices.') },
     whatYouLearn: [t('Rumus harga jual', 'The selling price formula')],
     sections: [{ title: t('Harga', 'Price'), lessons: [
-      { lessonId: 201, title: t('Modal dan margin', 'Cost and margin'), durationSeconds: 45 },
-      { lessonId: 202, title: t('Harga coret dan diskon', 'Crossed-out prices and discounts'), durationSeconds: 50 },
+      { lessonId: 201, title: t('Modal dan margin', 'Cost and margin'), durationSeconds: DEMO_VIDEO_SECONDS },
+      { lessonId: 202, title: t('Harga coret dan diskon', 'Crossed-out prices and discounts'), durationSeconds: DEMO_VIDEO_SECONDS },
     ] }],
     quizzes: [{
       quizId: 21, title: t('Kuis harga jual', 'Selling price quiz'), passMark: 70,
@@ -74,7 +81,7 @@ export const DEMO_COURSES: readonly MemoryCourse[] = [
     description: t('Memahami pajak impor dan aturan lartas sebelum memesan.', 'Understand import taxes and restrictions before ordering.'),
     instructor: { name: 'Sari Wulandari', title: t('Konsultan kepabeanan', 'Customs consultant'), bio: t('Sari berpengalaman sepuluh tahun di kepabeanan.', 'Sari has ten years in customs.') },
     whatYouLearn: [t('Menghitung bea masuk', 'Computing import duty')],
-    sections: [{ title: t('Pajak impor', 'Import taxes'), lessons: [{ lessonId: 301, title: t('Bea masuk dan PPN', 'Duty and VAT'), durationSeconds: 80 }] }],
+    sections: [{ title: t('Pajak impor', 'Import taxes'), lessons: [{ lessonId: 301, title: t('Bea masuk dan PPN', 'Duty and VAT'), durationSeconds: DEMO_VIDEO_SECONDS }] }],
     quizzes: [],
   },
   {
@@ -84,7 +91,7 @@ export const DEMO_COURSES: readonly MemoryCourse[] = [
     description: t('Strategi untuk reseller yang siap berkembang.', 'Strategies for resellers ready to grow.'),
     instructor: { name: 'Andi Saputra', title: t('Pemilik toko online', 'Online shop owner'), bio: t('Andi menjual 2.000 pesanan per bulan.', 'Andi sells 2,000 orders a month.') },
     whatYouLearn: [t('Mengatur stok', 'Managing stock')],
-    sections: [{ title: t('Stok', 'Stock'), lessons: [{ lessonId: 401, title: t('Perputaran stok', 'Stock turnover'), durationSeconds: 70 }] }],
+    sections: [{ title: t('Stok', 'Stock'), lessons: [{ lessonId: 401, title: t('Perputaran stok', 'Stock turnover'), durationSeconds: DEMO_VIDEO_SECONDS }] }],
     quizzes: [],
   },
 ];

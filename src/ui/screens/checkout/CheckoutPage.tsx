@@ -277,7 +277,7 @@ const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
         </ul>
       )}
       {!vm.priceChange && (
-        <button type="button" className="btn btn-primary btn-block" onClick={() => void vm.placeOrder()} disabled={vm.placing || vm.placed !== null} data-testid="place-order">
+        <button type="button" className="btn btn-primary btn-block" onClick={() => void vm.placeOrder()} disabled={vm.placing || vm.awaitingPreview || vm.placed !== null} data-testid="place-order">
           <FormattedMessage {...(vm.placing ? m.placing : m.place)} />
         </button>
       )}
