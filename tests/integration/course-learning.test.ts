@@ -101,6 +101,11 @@ describe('lessons and video', () => {
     expect((await progress(learner, lessons[1], 20, true)).body.data).toEqual({ last_second_seen: 20, is_finish: false });
     expect((await progress(learner, lessons[1], 95, true)).body.data).toEqual({ last_second_seen: 95, is_finish: true });
     expect((await progress(learner, lessons[1], 3, false)).body.data).toEqual({ last_second_seen: 95, is_finish: true });
+    // The course detail ticks the owner's finished lessons; a guest's carries none.
+    const syllabus = (await learner.course('GET', '/api/courses/sourcing-taobao')).body.data.sections.flatMap((s: { lessons: unknown[] }) => s.lessons);
+    expect(syllabus.map((x: { lesson_id: number; is_finish: boolean }) => [x.lesson_id, x.is_finish])).toEqual([[lessons[0], false], [lessons[1], true]]);
+    const guest = (await anonymous(env)('GET', '/api/courses/sourcing-taobao')).body.data.sections[0].lessons[0];
+    expect(guest).not.toHaveProperty('is_finish');
     // Reports at once: the maximum is kept.
     await Promise.all([10, 50, 40, 58].map((s) => progress(learner, lessons[0], s)));
     expect((await learner.course('GET', lessonPath(lessons[0]))).body.data.last_second_seen).toBe(60);

@@ -70,13 +70,17 @@ export async function catalogRoutes(app: FastifyInstance, deps: CourseDeps): Pro
     ]);
     const owner = await deps.auth.optional(request);
     let mine = {};
+    let finished = new Set<number>();
     if (owner) {
-      const [enrolled, inCart, pre] = await Promise.all([
+      const [enrolled, inCart, pre, done] = await Promise.all([
         db.selectFrom('enrolments').select('id').where('customer_id', '=', owner.customer_id).where('course_id', '=', course.id).executeTakeFirst(),
         db.selectFrom('order_details').select('id').where('customer_id', '=', owner.customer_id).where('course_id', '=', course.id).executeTakeFirst(),
         db.selectFrom('pre_registrations').select('course_id').where('customer_id', '=', owner.customer_id).where('course_id', '=', course.id).executeTakeFirst(),
+        db.selectFrom('lesson_progress').select('lesson_id').where('customer_id', '=', owner.customer_id).where('is_finish', '=', true)
+          .where('lesson_id', 'in', lessons.map((x) => x.id).concat([0])).execute(),
       ]);
       mine = { is_owned: enrolled !== undefined, in_cart: inCart !== undefined, pre_registered: pre !== undefined };
+      if (enrolled) finished = new Set(done.map((d) => d.lesson_id));
     }
     return ok(reply, {
       data: {
@@ -85,7 +89,11 @@ export async function catalogRoutes(app: FastifyInstance, deps: CourseDeps): Pro
         instructor: { name: course.instructor_name, title: pick(course.instructor_title, l), bio: pick(course.instructor_bio, l) },
         sections: sections.map((s) => ({
           title: pick(s.title, l),
-          lessons: lessons.filter((x) => x.section_id === s.id).map((x) => ({ lesson_id: x.id, title: pick(x.title, l), duration_seconds: x.duration_seconds, position: x.position })),
+          // The owner's finished lessons (the syllabus ticks them); a guest's lessons carry no is_finish.
+          lessons: lessons.filter((x) => x.section_id === s.id).map((x) => ({
+            lesson_id: x.id, title: pick(x.title, l), duration_seconds: x.duration_seconds, position: x.position,
+            ...('is_owned' in mine && mine.is_owned ? { is_finish: finished.has(x.id) } : {}),
+          })),
         })),
         quizzes: quizzes.map((x) => ({ quiz_id: x.id, title: pick(x.title, l), question_count: Number(x.question_count ?? 0), pass_mark: x.pass_mark })),
         what_you_learn: course.what_you_learn.map((w) => pick(w, l)),
