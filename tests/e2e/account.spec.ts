@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { messages, payByVirtualAccount, register } from './steps.ts';
+import { logOut, messages, payByVirtualAccount, register } from './steps.ts';
 import { addBcaAccount, profileMessages, setWalletPin, signIn, withdrawWithPin } from './account-steps.ts';
 
 const msg = messages('id');
@@ -105,8 +105,7 @@ test('change the password: the other browser is signed out, the old password fai
   await expect(other.getByRole('link', { name: 'Daftar / Login' })).toBeVisible();
   await other.context().close();
 
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await logOut(page);
   await signIn(page, msg, email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Kombinasi nomor telepon/email dan kata sandi salah' }).first()).toBeVisible();
   await signIn(page, msg, email, 'sandi-baru-4567');

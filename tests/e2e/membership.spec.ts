@@ -10,7 +10,7 @@ import { commissionAmount } from '../../src/domain/membership/index.ts';
 import { DEFAULT_RULES } from '../../src/domain/pricing/index.ts';
 import { transactionFeeBeforeMinimum } from '../../src/domain/pricing/fees.ts';
 import { expect, test } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, logOut, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
 import { E2E_STAFF } from './staff.ts';
 import { makeAffiliatePartner } from './membership-steps.ts';
 
@@ -126,7 +126,7 @@ test('a referred customer\'s delivered order credits the partner: commission on 
   await expect(page.getByTestId('affiliate-payouts-empty')).toBeVisible();
 
   // A visitor arrives through the link, orders and registers: the referral goes with the registration.
-  await page.goto('/logout');
+  await logOut(page);
   await page.goto(`/?ref=${code.toLowerCase()}`);
   await orderFromHome(page, ID, JACKET, 0, false);
   await register(page, msg, email('teman'));
@@ -137,7 +137,7 @@ test('a referred customer\'s delivered order credits the partner: commission on 
 
   await deliver(request, invoice);
 
-  await page.goto('/logout');
+  await logOut(page);
   await login(page, partnerEmail);
   await page.goto('/wallet');
   await page.getByRole('link', { name: msg('account.menu.affiliate') }).first().click();

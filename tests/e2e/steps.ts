@@ -103,6 +103,12 @@ export async function codeFor(page: Page, to: string): Promise<string> {
   return code;
 }
 
+/** /logout as a person uses it: the page says goodbye, the session is closed, then it goes home (docs/ui.md). */
+export async function logOut(page: Page): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+}
+
 export async function register(page: Page, msg: Message, email: string): Promise<void> {
   await page.goto('/register');
   await page.getByLabel(msg('account.identifier')).fill(email);
