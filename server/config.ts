@@ -58,11 +58,13 @@ export interface ServerConfig {
   courseServiceKey: string;
 }
 
-function list(value: string | undefined): string[] {
+/** A comma-separated variable as a list (also used by the course service's configuration). */
+export function list(value: string | undefined): string[] {
   return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-function nonNegative(name: string, value: string | undefined, fallback: number): number {
+/** A non-negative integer variable, or the fallback when unset (also used by the course service). */
+export function nonNegative(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);

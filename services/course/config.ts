@@ -1,7 +1,7 @@
 // The course service's configuration: environment variables only (docs/courses.md lists them).
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { secretFrom } from '../../server/config.ts';
+import { list, nonNegative, secretFrom } from '../../server/config.ts';
 
 export interface CourseConfig {
   port: number;
@@ -30,17 +30,6 @@ export interface CourseConfig {
 }
 
 export const DEFAULT_MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
-
-function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function nonNegative(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
-  return n;
-}
 
 const trimSlash = (s: string): string => s.replace(/\/+$/, '');
 

@@ -5,7 +5,7 @@
  * earlier that no longer holds (e.g. the minimum spend) is dropped and the choices previewed
  * without it. Lines checked out elsewhere (CART_CHANGED) make the screen reload the cart.
  */
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { CheckoutApi, CheckoutPreview, CheckoutRequest } from '../ports/checkout-api.port';
 import { failureOf, isCartChanged, isVoucherReason, type CheckoutFailure, type VoucherProblem } from './checkout-failure';
 
@@ -20,6 +20,9 @@ export interface PreviewHost {
   /** The server's cart changed under the screen (another tab checked lines out). */
   cartChanged(): void;
 }
+
+/** How long `arrived` waits for a breakdown on its way. */
+export const PREVIEW_WAIT_MS = 15_000;
 
 export class CheckoutPreviewer {
   preview: CheckoutPreview | null = null;
@@ -37,6 +40,15 @@ export class CheckoutPreviewer {
     private readonly host: PreviewHost,
   ) {
     makeAutoObservable<this, 'api' | 'host' | 'seq'>(this, { api: false, host: false, seq: false }, { autoBind: true });
+  }
+
+  /** Resolves once no breakdown is on its way and one (or a failure) is there, or after PREVIEW_WAIT_MS. */
+  async arrived(timeoutMs = PREVIEW_WAIT_MS): Promise<void> {
+    try {
+      await when(() => !this.previewing && (this.preview !== null || this.error !== null), { timeout: timeoutMs });
+    } catch {
+      // still nothing: the caller sees the problem it had
+    }
   }
 
   /** Asks the server for the breakdown of the current choices. */

@@ -10,7 +10,7 @@
  * confirmation (./order-placement), the failures as the screen shows them (./checkout-failure).
  */
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction, when } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { setMultiAddress, type CartLine } from '../../domain/cart';
 import { EMPTY_GUEST_CART, reconcile, saveState } from '../cart/cart-lines';
 import { LineAllocation } from '../cart/line-allocation';
@@ -26,9 +26,6 @@ import { CheckoutPreviewer } from './checkout-previewer';
 import { checkoutRequest } from './checkout-request';
 import { newIdempotencyKey } from './idempotency-key';
 import { OrderPlacement } from './order-placement';
-
-/** How long 'Buat Pesanan' waits for a breakdown on its way before giving up. */
-export const PREVIEW_WAIT_MS = 15_000;
 
 export { isVoucherReason, type CheckoutFailure, type CheckoutProblem, type VoucherProblem } from './checkout-failure';
 
@@ -297,9 +294,7 @@ export class CheckoutViewModel {
   }
 
   /** Resolves when the quantities sent so far have been answered. */
-  settled(): Promise<unknown> {
-    return this.quantities.settled();
-  }
+  settled(): Promise<unknown> { return this.quantities.settled(); }
 
   get preview() { return this.previewer.preview; }
   get previewing() { return this.previewer.previewing; }
@@ -309,9 +304,7 @@ export class CheckoutViewModel {
   get voucherError() { return this.previewer.voucherError; }
 
   /** Asks the server for the breakdown of the current choices (an older answer arriving late is dropped). */
-  refreshPreview(): Promise<void> {
-    return this.previewer.refresh();
-  }
+  refreshPreview(): Promise<void> { return this.previewer.refresh(); }
 
   setVoucherInput(value: string): void {
     this.previewer.setVoucherInput(value);
@@ -340,8 +333,6 @@ export class CheckoutViewModel {
     }
   }
 
-  // ------------------------------------------------------------------ placing the order
-
   /** Everything that keeps the order from being placed now. */
   get problems(): CheckoutProblem[] {
     const out: CheckoutProblem[] = [];
@@ -364,21 +355,17 @@ export class CheckoutViewModel {
     return !this.placing && !this.loading && this.problems.length === 0 && this.priceChange === null && this.placed === null;
   }
 
-  /** Places the order with the previewed total (sends once while an attempt is on its way). */
+  /**
+   * Places the order with the previewed total (sends once while an attempt is on its way). Pressed
+   * while the breakdown of the latest choices is on its way: placed once it arrives, not dropped.
+   */
   async placeOrder(): Promise<boolean> {
     if (this.placing || this.placed || this.awaitingPreview) return false;
     this.submitted = true;
-    // 'Buat Pesanan' pressed while the breakdown of the latest choices is on its way: placed once it
-    // arrives (the customer pressed once and expects the order), not dropped.
     if (this.problems.length === 1 && this.problems[0] === 'preview_pending' && !this.previewError) {
       this.awaitingPreview = true;
-      try {
-        await when(() => !this.previewing && (this.preview !== null || this.previewError !== null), { timeout: PREVIEW_WAIT_MS });
-      } catch {
-        // still no breakdown: the problem stays shown
-      } finally {
-        runInAction(() => { this.awaitingPreview = false; });
-      }
+      await this.previewer.arrived();
+      runInAction(() => { this.awaitingPreview = false; });
     }
     if (this.problems.length > 0 || this.priceChange !== null) return false;
     const base = this.request;
