@@ -19,6 +19,10 @@ export interface LoadSummary {
   errors: number;
   non2xx: number;
   bytesPerSecond: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** CPU time the server's process spent per request in the run, µs (filled in by load.ts). */
+  cpuMicrosPerRequest?: number;
 }
 
 process.on('message', (message: { id: number; run: LoadRun }) => {
@@ -32,6 +36,7 @@ process.on('message', (message: { id: number; run: LoadRun }) => {
         errors: result.errors,
         non2xx: result.non2xx,
         bytesPerSecond: result.throughput.average,
+        requests: result.requests.total,
       };
       process.send?.({ id, summary });
     },

@@ -2,13 +2,15 @@
 //
 // The server under test runs in this process; the load generator (autocannon) runs in a child
 // process (scripts/load-worker.ts), so the two never share a thread. In the same run a bare
-// Fastify app (one route answering a small JSON) is measured first and last with the same
-// connection count; every endpoint's throughput is printed as a ratio of that reference.
+// Fastify app (one route answering a small JSON) is the reference: it runs before every round of
+// the endpoints and once after the last, and each endpoint's throughput in a round is printed as a
+// ratio of the bare runs around it; the report gives the median over the rounds.
 //
 //   npm run load                                  # PGlite (embedded, on disk in a temp dir)
 //   LOAD_DB=postgres npm run load                 # PostgreSQL: database titip_load on LOAD_DATABASE_URL's server
 //
-// Environment: LOAD_SECONDS (10 per endpoint), LOAD_WARMUP_SECONDS (2), LOAD_CONNECTIONS (10),
+// Environment: LOAD_SECONDS (12 per endpoint in all), LOAD_ROUNDS (3: the runs they are split into),
+// LOAD_WARMUP_SECONDS (2, before each endpoint's first run), LOAD_CONNECTIONS (10),
 // LOAD_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test: the server; the run uses its own
 // database titip_load, created when missing, in a schema dropped before and after the run),
 // LOAD_MIN_RATIO_PG / LOAD_MIN_RATIO_PGLITE (percent: exit 1 when a gated endpoint is below),
@@ -29,7 +31,10 @@ import { seedDemoData } from '../server/seed.ts';
 import { issueLoginToken } from '../server/modules/auth/customers.ts';
 import type { LoadRun, LoadSummary } from './load-worker.ts';
 
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 12);
+const ROUNDS = Math.max(1, Math.round(Number(process.env.LOAD_ROUNDS ?? 3)));
+/** Each endpoint runs SECONDS in all, split into ROUNDS runs. */
+const ROUND_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const WARMUP = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
 const DB_KIND = process.env.LOAD_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -137,18 +142,28 @@ const endpoints: Endpoint[] = [
   { title: 'GET catalog-home', gated: false, run: { url: `${base}/catalog-home`, headers: { ...guest, ...ENCODING } } },
 ];
 
-async function measure(run: Omit<LoadRun, 'connections' | 'duration'>): Promise<LoadSummary> {
-  if (WARMUP > 0) await drive({ ...run, connections: CONNECTIONS, duration: WARMUP });
-  return drive({ ...run, connections: CONNECTIONS, duration: SECONDS });
+async function measure(run: Omit<LoadRun, 'connections' | 'duration'>, warmup: number): Promise<LoadSummary> {
+  if (warmup > 0) await drive({ ...run, connections: CONNECTIONS, duration: warmup });
+  const cpu = process.cpuUsage();
+  const summary = await drive({ ...run, connections: CONNECTIONS, duration: ROUND_SECONDS });
+  const used = process.cpuUsage(cpu);
+  return { ...summary, cpuMicrosPerRequest: summary.requests > 0 ? (used.user + used.system) / summary.requests : 0 };
 }
 
+// Rounds: the bare route, then every endpoint, ROUNDS times, and the bare route once more. An
+// endpoint's ratio in a round is to the mean of the bare runs just before and just after it, so a
+// slow spell of the machine (seen: the bare route from 6,000 to 30,000 req/s within a minute) weighs
+// on both sides of a ratio, and one disturbed round does not decide the result: the median does.
 const bareRun = { url: `http://127.0.0.1:${bareAddress.port}/ping` };
-const results: { title: string; gated: boolean; summary: LoadSummary }[] = [];
-const before = await measure(bareRun);
-for (const endpoint of endpoints.filter((e) => !ONLY || ONLY.test(e.title))) results.push({ title: endpoint.title, gated: endpoint.gated, summary: await measure(endpoint.run) });
-const after = await measure(bareRun);
-// The reference is the mean of the bare route measured first and last (the machine drifts).
-const reference = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+const chosen = endpoints.filter((e) => !ONLY || ONLY.test(e.title));
+const bareRuns: LoadSummary[] = [];
+const rounds = new Map<Endpoint, LoadSummary[]>(chosen.map((e) => [e, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  const warmup = round === 0 ? WARMUP : 0;
+  bareRuns.push(await measure(bareRun, warmup));
+  for (const endpoint of chosen) rounds.get(endpoint)?.push(await measure(endpoint.run, warmup));
+}
+bareRuns.push(await measure(bareRun, 0));
 
 worker.disconnect();
 await app.close();
@@ -159,23 +174,45 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // ------------------------------------------------------------------ the report
 
-const pct = (s: LoadSummary) => (100 * s.requestsPerSecond) / reference;
-const row = (title: string, s: LoadSummary, ratio: string) =>
-  `| ${title.padEnd(34)} | ${s.requestsPerSecond.toFixed(0).padStart(6)} | ${String(s.p50).padStart(3)} | ${String(s.p99).padStart(3)} | ${String(s.errors + s.non2xx).padStart(6)} | ${ratio.padStart(8)} |`;
-console.log(`\nload: ${DB_KIND === 'postgres' ? `PostgreSQL (${LOAD_DATABASE})` : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s per endpoint after ${WARMUP} s warm-up, generator in its own process${ENCODING['accept-encoding'] ? `, accept-encoding: ${ENCODING['accept-encoding']}` : ''}`);
-console.log(`| ${'endpoint'.padEnd(34)} | req/s  | p50 | p99 | errors | % of bare |`);
-console.log(`|${'-'.repeat(36)}|-------:|----:|----:|-------:|---------:|`);
-console.log(row('bare Fastify GET /ping (first)', before, 'ref'));
-for (const r of results) console.log(row(r.title, r.summary, `${pct(r.summary).toFixed(1)}%`));
-console.log(row('bare Fastify GET /ping (last)', after, 'ref'));
-console.log(`(p50/p99 in ms; errors = connection errors + non-2xx; reference = ${reference.toFixed(0)} req/s, the mean of first and last)`);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] ?? 0 : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+/** Percent of the bare route around round r (the mean of the bare runs before and after it). */
+const ratioIn = (s: LoadSummary, r: number) => (100 * s.requestsPerSecond) / (((bareRuns[r]?.requestsPerSecond ?? 0) + (bareRuns[r + 1]?.requestsPerSecond ?? 0)) / 2);
+
+interface Row { title: string; gated: boolean; rps: number; p50: number; p99: number; failed: number; ratios: number[]; ratio: number; cpu: number }
+const rowOf = (title: string, gated: boolean, runs: LoadSummary[], ratios: number[]): Row => ({
+  title, gated, ratios,
+  rps: median(runs.map((s) => s.requestsPerSecond)),
+  p50: median(runs.map((s) => s.p50)),
+  p99: Math.max(...runs.map((s) => s.p99)),
+  failed: runs.reduce((n, s) => n + s.errors + s.non2xx, 0),
+  ratio: median(ratios),
+  cpu: median(runs.map((s) => s.cpuMicrosPerRequest ?? 0)),
+});
+const results = chosen.map((e) => {
+  const runs = rounds.get(e) ?? [];
+  return rowOf(e.title, e.gated, runs, runs.map((s, r) => ratioIn(s, r)));
+});
+const bareRow = rowOf(`bare Fastify GET /ping (${bareRuns.length} runs)`, false, bareRuns, []);
+
+const line = (r: Row, ratio: string, each: string) =>
+  `| ${r.title.padEnd(34)} | ${r.rps.toFixed(0).padStart(6)} | ${String(r.p50).padStart(3)} | ${String(r.p99).padStart(3)} | ${String(r.failed).padStart(6)} | ${ratio.padStart(9)} | ${each.padEnd(24)} | ${r.cpu.toFixed(1).padStart(10)} |`;
+console.log(`\nload: ${DB_KIND === 'postgres' ? `PostgreSQL (${LOAD_DATABASE})` : 'PGlite'}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per endpoint after ${WARMUP} s warm-up, generator in its own process${ENCODING['accept-encoding'] ? `, accept-encoding: ${ENCODING['accept-encoding']}` : ''}`);
+console.log(`| ${'endpoint'.padEnd(34)} | req/s  | p50 | p99 | errors | % of bare | ${'each round'.padEnd(24)} | CPU µs/req |`);
+console.log(`|${'-'.repeat(36)}|-------:|----:|----:|-------:|----------:|${'-'.repeat(26)}|-----------:|`);
+console.log(line(bareRow, 'ref', bareRuns.map((s) => s.requestsPerSecond.toFixed(0)).join(' ')));
+for (const r of results) console.log(line(r, `${r.ratio.toFixed(1)}%`, r.ratios.map((x) => x.toFixed(1)).join(' ')));
+console.log(`(req/s, p50 and CPU: median of the rounds; p99: the highest; errors: all rounds. % of bare: the median over the rounds of the ratio to the bare runs just before and after; each round: those ratios, or for the bare route each run's req/s. CPU µs/req: user + system CPU time of the server's process per request answered.)`);
 
 const failures: string[] = [];
 for (const r of results) {
-  if (r.summary.errors > 0 || r.summary.non2xx > 0) failures.push(`${r.title}: ${r.summary.errors} errors, ${r.summary.non2xx} non-2xx`);
+  if (r.failed > 0) failures.push(`${r.title}: ${r.failed} errors or non-2xx answers`);
   if (!r.gated) continue;
-  if (MIN_RATIO > 0 && pct(r.summary) < MIN_RATIO) failures.push(`${r.title}: ${pct(r.summary).toFixed(1)}% of bare, below ${MIN_RATIO}%`);
-  if (MAX_P99 > 0 && r.summary.p99 > MAX_P99) failures.push(`${r.title}: p99 ${r.summary.p99} ms, above ${MAX_P99} ms`);
+  if (MIN_RATIO > 0 && r.ratio < MIN_RATIO) failures.push(`${r.title}: ${r.ratio.toFixed(1)}% of bare, below ${MIN_RATIO}%`);
+  if (MAX_P99 > 0 && r.p99 > MAX_P99) failures.push(`${r.title}: p99 ${r.p99} ms, above ${MAX_P99} ms`);
 }
 if (failures.length > 0) {
   console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
