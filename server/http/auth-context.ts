@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from './errors.ts';
-import { createTokenCache, DEFAULT_TOKEN_CACHE } from './token-cache.ts';
+import { createTokenCache, DEFAULT_TOKEN_CACHE, type AccessTokenEntry, type LoginTokenEntry } from './token-cache.ts';
 import { closeRequestScope, ownerKey, runInRequestScope, setRequestOwners } from '../db/write-watch.ts';
 
 export interface Caller {
@@ -44,41 +44,65 @@ function header(request: FastifyRequest, name: string): string | null {
 export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<ServerConfig, 'tokenCacheTtlMs'>): void {
   const cache = createTokenCache({ ...DEFAULT_TOKEN_CACHE, ttlMs: config?.tokenCacheTtlMs ?? DEFAULT_TOKEN_CACHE.ttlMs });
   app.decorateRequest('caller', null as unknown as Caller);
-  // The request's writes are its owners' (server/db/write-watch.ts): the scope wraps the rest of
-  // the request; once the caller is known its owners are set; after the response it closes.
-  app.addHook('onRequest', (_request, _reply, done) => runInRequestScope(done));
+
+  const readAccess = (access: string) => cache.resolve(cache.access, access, () =>
+    db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(access)).where('revoked_at', 'is', null).executeTakeFirst());
+  const readLogin = (raw: string) => cache.resolve(cache.login, raw, async () => {
+    const found = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hashToken(raw)).where('revoked_at', 'is', null).executeTakeFirst();
+    return found ? { id: found.id, customerId: found.customer_id } : undefined;
+  });
+
+  /** Who is calling: at once when the tokens sent are in the cache (the usual case), else a promise. */
+  function identify(request: FastifyRequest): Promise<void> | null {
+    const access = header(request, 'accesstoken');
+    const login = header(request, 'authorization')?.match(/^Token\s+(\S+)$/i)?.[1] ?? null;
+    const accessHit = access ? cache.cached(cache.access, access) : undefined;
+    const loginHit = login ? cache.cached(cache.login, login) : undefined;
+    if ((!access || accessHit) && (!login || loginHit)) {
+      settle(request, access, accessHit, login, loginHit);
+      return null;
+    }
+    return Promise.all([access ? readAccess(access) : undefined, login ? readLogin(login) : undefined])
+      .then(([accessRow, loginRow]) => settle(request, access, accessRow, login, loginRow));
+  }
+
+  // One hook, a callback (no promise per request when the tokens are cached): it opens the
+  // request's write scope (server/db/write-watch.ts) around the rest of the request, then sets the
+  // caller and the scope's owners. After the response the scope closes.
+  app.addHook('onRequest', (request, _reply, done) => {
+    runInRequestScope(() => {
+      let pending: Promise<void> | null;
+      try {
+        pending = identify(request);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+      if (pending) pending.then(() => done(), (err: Error) => done(err));
+      else done();
+    });
+  });
   app.addHook('onResponse', (_request, _reply, done) => {
     closeRequestScope();
     done();
   });
-  app.addHook('onRequest', async (request) => {
-    const caller: Caller = { accessTokenId: null, customerId: null, loginTokenId: null, rawAccessToken: null, rawLoginToken: null };
-    const access = header(request, 'accesstoken');
-    if (access) {
-      caller.rawAccessToken = access;
-      const row = await cache.resolve(cache.access, access, () =>
-        db.selectFrom('access_tokens').select('id').where('token_hash', '=', hashToken(access)).where('revoked_at', 'is', null).executeTakeFirst());
-      caller.accessTokenId = row?.id ?? null;
-    }
-    const auth = header(request, 'authorization');
-    const match = auth?.match(/^Token\s+(\S+)$/i);
-    if (match?.[1]) {
-      caller.rawLoginToken = match[1];
-      const raw = match[1];
-      const row = await cache.resolve(cache.login, raw, async () => {
-        const found = await db.selectFrom('login_tokens').select(['id', 'customer_id']).where('token_hash', '=', hashToken(raw)).where('revoked_at', 'is', null).executeTakeFirst();
-        return found ? { id: found.id, customerId: found.customer_id } : undefined;
-      });
-      if (!row) throw new AppError('UNAUTHORIZED');
-      caller.customerId = row.customerId;
-      caller.loginTokenId = row.id;
-    }
-    request.caller = caller;
-    const owners: string[] = [];
-    if (caller.customerId !== null) owners.push(ownerKey({ customerId: caller.customerId, accessTokenId: null }));
-    if (caller.accessTokenId !== null) owners.push(ownerKey({ customerId: null, accessTokenId: caller.accessTokenId }));
-    if (owners.length > 0) setRequestOwners(owners);
-  });
+}
+
+/** Sets request.caller and the request's owners; 401 for a login token that is not (or no longer) valid. */
+function settle(request: FastifyRequest, access: string | null, accessRow: AccessTokenEntry | undefined, login: string | null, loginRow: LoginTokenEntry | undefined): void {
+  if (login && !loginRow) throw new AppError('UNAUTHORIZED');
+  const caller: Caller = {
+    accessTokenId: accessRow?.id ?? null,
+    customerId: loginRow?.customerId ?? null,
+    loginTokenId: loginRow?.id ?? null,
+    rawAccessToken: access,
+    rawLoginToken: login,
+  };
+  request.caller = caller;
+  const owners: string[] = [];
+  if (caller.customerId !== null) owners.push(ownerKey({ customerId: caller.customerId, accessTokenId: null }));
+  if (caller.accessTokenId !== null) owners.push(ownerKey({ customerId: null, accessTokenId: caller.accessTokenId }));
+  if (owners.length > 0) setRequestOwners(owners);
 }
 
 /** The calling customer's id, or 401. */

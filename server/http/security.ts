@@ -55,8 +55,12 @@ function isMultipart(request: FastifyRequest): boolean {
 const rawBodies = new WeakMap<FastifyRequest, Buffer[]>();
 
 function installSignature(api: FastifyInstance, nowMs: () => number): void {
-  api.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !isSignedPath(request.url) || isMultipart(request)) return payload;
+  // Callbacks, not async functions, on every request (docs/performance.md).
+  api.addHook('preParsing', (request, _reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !isSignedPath(request.url) || isMultipart(request)) {
+      done(null, payload);
+      return;
+    }
     const chunks: Buffer[] = [];
     rawBodies.set(request, chunks);
     const tee = new Transform({
@@ -66,13 +70,22 @@ function installSignature(api: FastifyInstance, nowMs: () => number): void {
       },
     });
     payload.on('error', (err) => tee.destroy(err));
-    return payload.pipe(tee);
+    done(null, payload.pipe(tee));
   });
 
   // After parsing (the body hash needs the whole body), before validation and the handler.
-  api.addHook('preValidation', async (request) => {
-    if (!isSignedPath(request.url)) return;
-    verifySignature(request, nowMs());
+  api.addHook('preValidation', (request, _reply, done) => {
+    if (!isSignedPath(request.url)) {
+      done();
+      return;
+    }
+    try {
+      verifySignature(request, nowMs());
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }
 
@@ -110,10 +123,25 @@ function idempotencyScope(request: FastifyRequest): string {
 }
 
 function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): void {
-  api.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' && request.method !== 'PUT') return;
+  api.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') {
+      done();
+      return;
+    }
     const key = headerValue(request, IDEMPOTENCY_HEADER);
-    if (key === null) return;
+    if (key === null) {
+      done();
+      return;
+    }
+    // Answered from the stored reply: the request ends here (done is not called, as Fastify asks
+    // of a callback hook that replies).
+    claimKey(request, reply, key).then((replayed) => {
+      if (!replayed) done();
+    }, (err: Error) => done(err));
+  });
+
+  /** Claims the request's key (false), or answers with the stored reply (true); 409/422 thrown. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply, key: string): Promise<boolean> {
     if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
       throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'VALIDATION', message: `idempotency-key: must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters` });
     }
@@ -126,7 +154,7 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
         .returning('key').executeTakeFirst();
       if (claimed) {
         claims.set(request, { scope, key });
-        return;
+        return false;
       }
       const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
       if (!row) continue; // released in between: claim again
@@ -140,16 +168,24 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
         await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', '=', 0).execute();
         continue;
       }
-      return replay(reply, row.status, row.body);
+      replay(reply, row.status, row.body);
+      return true;
     }
     throw new AppError('CONFLICT', { reason: 'IDEMPOTENCY_IN_PROGRESS' });
+  }
+
+  api.addHook('onSend', (request, reply, payload, done) => {
+    const claim = claims.get(request);
+    if (!claim) {
+      done(null, payload);
+      return;
+    }
+    claims.delete(request);
+    storeAnswer(request, reply.statusCode, payload, claim).then(() => done(null, payload), () => done(null, payload));
   });
 
-  api.addHook('onSend', async (request, reply, payload) => {
-    const claim = claims.get(request);
-    if (!claim) return payload;
-    claims.delete(request);
-    const status = reply.statusCode;
+  /** Keeps a 2xx answer for replays; otherwise releases the key. Never fails the response. */
+  async function storeAnswer(request: FastifyRequest, status: number, payload: unknown, claim: Claim): Promise<void> {
     const body = payload === null || payload === undefined ? '' : typeof payload === 'string' ? payload : null;
     try {
       const where = db.updateTable('idempotency_keys').where('scope', '=', claim.scope).where('key', '=', claim.key);
@@ -161,8 +197,7 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
     } catch (err) {
       request.log.error({ err }, 'idempotency: could not store the answer');
     }
-    return payload;
-  });
+  }
 }
 
 function replay(reply: FastifyReply, status: number, body: string): FastifyReply {

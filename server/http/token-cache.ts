@@ -70,6 +70,11 @@ export class TokenCache {
     this.login = new BoundedTtlMap(options);
   }
 
+  /** The cached value, if any (no database read). */
+  cached<V>(map: BoundedTtlMap<V>, key: string): V | undefined {
+    return map.get(key, this.now());
+  }
+
   /**
    * The cached value, or the database's answer (cached when found and no revocation happened
    * while it was read).

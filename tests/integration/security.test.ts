@@ -169,4 +169,18 @@ describe('rate limit and body errors', () => {
     const missing = await send('POST', '/api/token-access/create', { body: '{}' });
     expect(missing).toMatchObject({ status: 422, body: { error: { field: 'body.mode' } } });
   });
+
+  it('parses multipart bodies only on upload routes: elsewhere 415 in the envelope', async () => {
+    const form = new FormData();
+    form.append('mode', 'create_token');
+    const res = await fetch(`${server.baseUrl}/api/token-access/create`, { method: 'POST', headers: { 'tb-language': 'english' }, body: form });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ action: false, error: { code: 'BAD_REQUEST', reason: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' } });
+    // An upload route still reads its form (no file: the route's own message, not 415).
+    const upload = new FormData();
+    upload.append('other', 'x');
+    const search = await fetch(`${server.baseUrl}/api/image-search`, { method: 'POST', headers: { 'tb-language': 'english', accesstoken: accessToken }, body: upload });
+    expect(search.status).toBe(400);
+    expect(await search.json()).toMatchObject({ action: false, error: { field: 'body.file' } });
+  });
 });

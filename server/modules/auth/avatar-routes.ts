@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
+import { uploadScope } from '../../http/uploads.ts';
 import { invalid, type AuthContext } from './context.ts';
 import { findById } from './customers.ts';
 import { TEXT } from './texts.ts';
@@ -23,35 +24,37 @@ export function imageKind(data: Buffer): 'png' | 'gif' | 'jpg' | null {
   return null;
 }
 
-export function avatarRoutes(app: FastifyInstance, ctx: AuthContext): void {
+export async function avatarRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
   const { db } = ctx;
   const dir = join(ctx.config.dataDir, 'avatars');
 
-  app.post('/customer/avatar/upload', {
-    schema: { tags: ['auth'], summary: 'Upload the avatar (multipart/form-data, field avatar)', consumes: ['multipart/form-data'] },
-  }, async (request, reply) => {
-    const customerId = requireCustomer(request);
-    const lang = requestLang(request);
-    if (!request.isMultipart()) throw invalid(lang, 'avatar', TEXT.avatarFailed);
-    const part = await request.file();
-    if (!part || part.fieldname !== 'avatar') {
-      part?.file.resume();
-      throw invalid(lang, 'avatar', TEXT.avatarFailed);
-    }
-    const data = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
-    const kind = imageKind(data);
-    if (!kind) throw new AppError('UNPROCESSABLE', { field: 'body.avatar', reason: 'UNSUPPORTED_IMAGE', message: TEXT.avatarType[lang] });
-    const name = `${randomBytes(16).toString('hex')}.${kind}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), data, { mode: 0o640 });
-    const previous = (await findById(db, customerId))?.avatar ?? null;
-    const url = AVATAR_URL_PREFIX + name;
-    await db.updateTable('customers').set({ avatar: url }).where('id', '=', customerId).execute();
-    if (previous?.startsWith(AVATAR_URL_PREFIX)) {
-      const old = basename(previous);
-      if (FILE_NAME.test(old)) await unlink(join(dir, old)).catch(() => undefined);
-    }
-    return ok(reply, { avatar_url: url }, TEXT.avatarOk[lang], 201);
+  await uploadScope(app, ctx.config.maxUploadBytes, (uploads) => {
+    uploads.post('/customer/avatar/upload', {
+      schema: { tags: ['auth'], summary: 'Upload the avatar (multipart/form-data, field avatar)', consumes: ['multipart/form-data'] },
+    }, async (request, reply) => {
+      const customerId = requireCustomer(request);
+      const lang = requestLang(request);
+      if (!request.isMultipart()) throw invalid(lang, 'avatar', TEXT.avatarFailed);
+      const part = await request.file();
+      if (!part || part.fieldname !== 'avatar') {
+        part?.file.resume();
+        throw invalid(lang, 'avatar', TEXT.avatarFailed);
+      }
+      const data = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
+      const kind = imageKind(data);
+      if (!kind) throw new AppError('UNPROCESSABLE', { field: 'body.avatar', reason: 'UNSUPPORTED_IMAGE', message: TEXT.avatarType[lang] });
+      const name = `${randomBytes(16).toString('hex')}.${kind}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data, { mode: 0o640 });
+      const previous = (await findById(db, customerId))?.avatar ?? null;
+      const url = AVATAR_URL_PREFIX + name;
+      await db.updateTable('customers').set({ avatar: url }).where('id', '=', customerId).execute();
+      if (previous?.startsWith(AVATAR_URL_PREFIX)) {
+        const old = basename(previous);
+        if (FILE_NAME.test(old)) await unlink(join(dir, old)).catch(() => undefined);
+      }
+      return ok(reply, { avatar_url: url }, TEXT.avatarOk[lang], 201);
+    });
   });
 
   app.get<{ Params: { file: string } }>('/media/avatars/:file', {

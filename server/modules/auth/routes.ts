@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   registerRoutes(app, ctx);
   passwordRoutes(app, ctx);
   profileRoutes(app, ctx);
-  avatarRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
   googleRoutes(app, ctx);
   securityRoutes(app, ctx);
   accountRoutes(app, ctx);

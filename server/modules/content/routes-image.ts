@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t } from '../../http/errors.ts';
+import { uploadScope } from '../../http/uploads.ts';
 import { ImageDecodeError, decodeImage } from './image-hash.ts';
 import { createEmbeddedImageSearch } from './image-search.ts';
 import { byKeys, loadCatalog } from './catalog-view.ts';
@@ -27,36 +28,38 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
   const port = deps.ports.imageSearch ?? createEmbeddedImageSearch(deps);
   const dir = join(deps.config.dataDir, 'image-search');
 
-  app.post('/image-search', {
-    schema: { summary: 'Search products by picture (multipart/form-data, field file; png, jpeg)', consumes: ['multipart/form-data'] },
-  }, async (request, reply) => {
-    const lang = requestLang(request);
-    const fail = (reason: keyof typeof TEXTS | 'MISSING_FILE', code: 'UNPROCESSABLE' | 'BAD_REQUEST' = 'UNPROCESSABLE') =>
-      new AppError(code, { field: 'body.file', reason, message: t(lang, reason === 'MISSING_FILE' ? TEXTS.failed : TEXTS[reason]) });
-    if (!request.isMultipart()) throw fail('MISSING_FILE', 'BAD_REQUEST');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') {
-      part?.file.resume();
-      throw fail('MISSING_FILE', 'BAD_REQUEST');
-    }
-    const bytes = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
-    let decoded;
-    try {
-      decoded = decodeImage(bytes);
-    } catch (err) {
-      if (err instanceof ImageDecodeError) throw fail(err.reason);
-      throw fail('CORRUPT_IMAGE');
-    }
-    const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXT[decoded.kind]}`;
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, name), bytes, { mode: 0o640 });
-    const matches = await port.search({ bytes, kind: decoded.kind, image: decoded.image }, { limit: 16 });
-    const items = byKeys(await loadCatalog(deps.db), matches.map((m) => `${m.marketplace}:${m.product_id}`));
-    const distance = new Map(matches.map((m) => [`${m.marketplace}:${m.product_id}`, m.distance]));
-    return ok(reply, {
-      status: 200,
-      images: [{ image_crop_url: IMAGE_SEARCH_MEDIA + name, width: decoded.image.width, height: decoded.image.height }],
-      data: items.map((i) => ({ ...i, distance: distance.get(i.product_key) ?? null })),
+  await uploadScope(app, deps.config.maxUploadBytes, (uploads) => {
+    uploads.post('/image-search', {
+      schema: { summary: 'Search products by picture (multipart/form-data, field file; png, jpeg)', consumes: ['multipart/form-data'] },
+    }, async (request, reply) => {
+      const lang = requestLang(request);
+      const fail = (reason: keyof typeof TEXTS | 'MISSING_FILE', code: 'UNPROCESSABLE' | 'BAD_REQUEST' = 'UNPROCESSABLE') =>
+        new AppError(code, { field: 'body.file', reason, message: t(lang, reason === 'MISSING_FILE' ? TEXTS.failed : TEXTS[reason]) });
+      if (!request.isMultipart()) throw fail('MISSING_FILE', 'BAD_REQUEST');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw fail('MISSING_FILE', 'BAD_REQUEST');
+      }
+      const bytes = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
+      let decoded;
+      try {
+        decoded = decodeImage(bytes);
+      } catch (err) {
+        if (err instanceof ImageDecodeError) throw fail(err.reason);
+        throw fail('CORRUPT_IMAGE');
+      }
+      const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXT[decoded.kind]}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), bytes, { mode: 0o640 });
+      const matches = await port.search({ bytes, kind: decoded.kind, image: decoded.image }, { limit: 16 });
+      const items = byKeys(await loadCatalog(deps.db), matches.map((m) => `${m.marketplace}:${m.product_id}`));
+      const distance = new Map(matches.map((m) => [`${m.marketplace}:${m.product_id}`, m.distance]));
+      return ok(reply, {
+        status: 200,
+        images: [{ image_crop_url: IMAGE_SEARCH_MEDIA + name, width: decoded.image.width, height: decoded.image.height }],
+        data: items.map((i) => ({ ...i, distance: distance.get(i.product_key) ?? null })),
+      });
     });
   });
 

@@ -13,6 +13,7 @@ import {
 import { opsLinesByIds, opsParcels } from './ops-lines.ts';
 import { moveParcel, packParcel, type PackInput, type ParcelMove } from './parcel-actions.ts';
 import { readPhotoForm, type MultipartForm } from './photos.ts';
+import { uploadScope } from '../../http/uploads.ts';
 import { viewClock } from './routes-console.ts';
 import * as s from './schemas.ts';
 import { requireIdempotencyKey, requireStaff } from './staff-auth.ts';
@@ -90,33 +91,36 @@ export async function actionRoutes(ops: FastifyInstance, env: OpsEnv): Promise<v
     return ok(reply, await lineAnswer(request, result), opsText(lang, 'ok'));
   });
 
-  ops.post<{ Params: { line_id: number } }>('/lines/:line_id/receive', {
-    preHandler: guard('receive'), schema: { params: s.lineParam, consumes: ['multipart/form-data'] },
-  }, async (request, reply) => {
-    const lang = requestLang(request);
-    const staff = requireStaff(request, 'receive');
-    const form = await readPhotoForm(request, env.config.maxUploadBytes, lang);
-    const measured = {
-      weightGrams: measureField(form, 'weight_grams', lang, { integer: true, min: 1, max: 1_000_000 }),
-      lengthCm: measureField(form, 'length_cm', lang, { integer: false, min: 0, max: 1000 }),
-      widthCm: measureField(form, 'width_cm', lang, { integer: false, min: 0, max: 1000 }),
-      heightCm: measureField(form, 'height_cm', lang, { integer: false, min: 0, max: 1000 }),
-    };
-    if (form.photos.length === 0) throw opsError('UNPROCESSABLE', lang, 'photosRequired', 'PHOTOS_REQUIRED', 'body.photos');
-    const input = { measured, problemReason: optionalText(form, 'problem_reason', 500, lang), note: optionalText(form, 'note', 500, lang), photos: form.photos };
-    const result = await onLine(request, (trx, after) => receiveLine(trx, after, env, staffActor(staff.id), request.params.line_id, input, lang));
-    return ok(reply, await lineAnswer(request, result), opsText(lang, 'ok'));
-  });
+  // Receiving and more photos read a multipart form: the only console routes with the multipart parser.
+  await uploadScope(ops, env.config.maxUploadBytes, (uploads) => {
+    uploads.post<{ Params: { line_id: number } }>('/lines/:line_id/receive', {
+      preHandler: guard('receive'), schema: { params: s.lineParam, consumes: ['multipart/form-data'] },
+    }, async (request, reply) => {
+      const lang = requestLang(request);
+      const staff = requireStaff(request, 'receive');
+      const form = await readPhotoForm(request, env.config.maxUploadBytes, lang);
+      const measured = {
+        weightGrams: measureField(form, 'weight_grams', lang, { integer: true, min: 1, max: 1_000_000 }),
+        lengthCm: measureField(form, 'length_cm', lang, { integer: false, min: 0, max: 1000 }),
+        widthCm: measureField(form, 'width_cm', lang, { integer: false, min: 0, max: 1000 }),
+        heightCm: measureField(form, 'height_cm', lang, { integer: false, min: 0, max: 1000 }),
+      };
+      if (form.photos.length === 0) throw opsError('UNPROCESSABLE', lang, 'photosRequired', 'PHOTOS_REQUIRED', 'body.photos');
+      const input = { measured, problemReason: optionalText(form, 'problem_reason', 500, lang), note: optionalText(form, 'note', 500, lang), photos: form.photos };
+      const result = await onLine(request, (trx, after) => receiveLine(trx, after, env, staffActor(staff.id), request.params.line_id, input, lang));
+      return ok(reply, await lineAnswer(request, result), opsText(lang, 'ok'));
+    });
 
-  ops.post<{ Params: { line_id: number } }>('/lines/:line_id/photos', {
-    preHandler: guard('receive'), schema: { params: s.lineParam, consumes: ['multipart/form-data'] },
-  }, async (request, reply) => {
-    const lang = requestLang(request);
-    const staff = requireStaff(request, 'receive');
-    const form = await readPhotoForm(request, env.config.maxUploadBytes, lang);
-    if (form.photos.length === 0) throw opsError('UNPROCESSABLE', lang, 'photosRequired', 'PHOTOS_REQUIRED', 'body.photos');
-    const result = await onLine(request, (trx, after) => addLinePhotos(trx, after, env, staffActor(staff.id), request.params.line_id, form.photos, lang));
-    return ok(reply, await lineAnswer(request, result), opsText(lang, 'ok'));
+    uploads.post<{ Params: { line_id: number } }>('/lines/:line_id/photos', {
+      preHandler: guard('receive'), schema: { params: s.lineParam, consumes: ['multipart/form-data'] },
+    }, async (request, reply) => {
+      const lang = requestLang(request);
+      const staff = requireStaff(request, 'receive');
+      const form = await readPhotoForm(request, env.config.maxUploadBytes, lang);
+      if (form.photos.length === 0) throw opsError('UNPROCESSABLE', lang, 'photosRequired', 'PHOTOS_REQUIRED', 'body.photos');
+      const result = await onLine(request, (trx, after) => addLinePhotos(trx, after, env, staffActor(staff.id), request.params.line_id, form.photos, lang));
+      return ok(reply, await lineAnswer(request, result), opsText(lang, 'ok'));
+    });
   });
 
   ops.post<{ Params: { line_id: number }; Body: { reason: string } }>('/lines/:line_id/problem', {

@@ -9,12 +9,18 @@ describe('api signature', () => {
     expect(isSignedPath('/api/product/taobao/feeds?q=x')).toBe(true);
     expect(isSignedPath('/api/customer/register/mini')).toBe(true);
     expect(isSignedPath('/api/customer/bank-accounts/5')).toBe(true);
+    expect(isSignedPath('//api/scrap?url=x')).toBe(true);
+    expect(isSignedPath('/scrap')).toBe(true);
+    expect(isSignedPath('/api/gmap/geocode?')).toBe(true);
   });
   it('does not sign other paths', () => {
     expect(isSignedPath('/api/scrap/marketplaces')).toBe(false);
     expect(isSignedPath('/api/customer/login')).toBe(false);
     expect(isSignedPath('/api/customer/register/verify-code')).toBe(false);
     expect(isSignedPath('/api/product/1688x')).toBe(false);
+    expect(isSignedPath('/api/api/scrap')).toBe(false);
+    expect(isSignedPath('/api/x?next=/api/scrap')).toBe(false);
+    expect(isSignedPath('/api/wallet/withdrawals')).toBe(false);
   });
   it('builds the canonical string and key', () => {
     expect(canonicalRequest('1700000000000', 'post', '/api/scrap', 'ab')).toBe('1700000000000\nPOST\n/scrap\nab');

@@ -33,14 +33,21 @@ function normalise(path: string): string {
   return path.replace(/^\/+/, '').replace(/^api\//, '');
 }
 
-/** True when the path (with or without /api/ and query) must be signed. 'scrap' does not match 'scrap/marketplaces'. */
+const SIGNED_EXACT: ReadonlySet<string> = new Set(SIGNED_PATH_PREFIXES);
+/** The prefixes whose sub-paths are signed too (not 'scrap'), with their slash. */
+const SIGNED_UNDER: readonly string[] = SIGNED_PATH_PREFIXES.filter((prefix) => prefix !== 'scrap').map((prefix) => prefix + '/');
+
+/** True when the path (with or without /api/ and query) must be signed. 'scrap' does not match
+ * 'scrap/marketplaces'. Asked on every API request: no regular expression, no array built. */
 export function isSignedPath(path: string): boolean {
-  const bare = normalise(path).split('?')[0] ?? '';
-  return SIGNED_PATH_PREFIXES.some((prefix) => {
-    if (bare === prefix) return true;
-    if (prefix === 'scrap') return false;
-    return bare.startsWith(prefix + '/');
-  });
+  let start = 0;
+  while (path.charCodeAt(start) === 47 /* / */) start++;
+  if (path.startsWith('api/', start)) start += 4;
+  const query = path.indexOf('?', start);
+  const bare = path.slice(start, query === -1 ? path.length : query);
+  if (SIGNED_EXACT.has(bare)) return true;
+  for (const prefix of SIGNED_UNDER) if (bare.startsWith(prefix)) return true;
+  return false;
 }
 
 export function signatureKey(accessToken: string, loginToken: string | null | undefined): string {
