@@ -139,12 +139,16 @@ describe('the cart read cache', () => {
   it('keeps one owner\'s cache when another owner writes', async () => {
     const a = await guestSession(server.baseUrl, server.db);
     const b = await guestSession(server.baseUrl, server.db);
-    await addManual(a.api, 1);
+    const mine = await addManual(a.api, 1);
     expect(await quantities(a.api)).toEqual([1]);
-    await addManual(b.api, 4);
+    const theirs = await addManual(b.api, 4);
     const before = stats();
     expect(await quantities(a.api)).toEqual([1]);
     expect(stats().hits - before.hits).toBe(1);
+    // Answered from the kept rows, another owner's line is still not found.
+    const foreign = await a.api('POST', '/api/cart-detail/tax-calculator', { cart_detail_codes: [mine, theirs] });
+    expect(foreign.status).toBe(404);
+    expect(stats().hits - before.hits).toBe(2);
   });
 });
 

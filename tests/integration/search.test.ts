@@ -73,3 +73,18 @@ describe('search', () => {
     expect(res.body.data.product_id).toBe('677102345811');
   });
 });
+
+describe('the catalog behind the lists', () => {
+  it('marks a listed product as kept as soon as it is scraped, though the catalog is kept between calls', async () => {
+    const list = async () => (await api('GET', '/api/product/taobao/search?q=')).body.data as Json[];
+    const listed = await list();
+    expect(await list()).toEqual(listed); // the kept catalog answers the same
+    const item = listed.find((i) => i.scraped_product === false);
+    if (!item) throw new Error('every listed product is kept already');
+    const scraped = await api('POST', '/api/scrap', { url: item.url, version: 'V2' });
+    expect(scraped.status, JSON.stringify(scraped.body)).toBe(200);
+    const again = await list();
+    expect(again.find((i) => i.product_slug === item.product_slug)).toMatchObject({ scraped_product: true });
+    expect(again.filter((i) => i.scraped_product).length).toBe(listed.filter((i) => i.scraped_product).length + 1);
+  });
+});

@@ -26,17 +26,23 @@ class LineCache {
   readonly stats = { hits: 0, misses: 0 };
   constructor(readonly watch: WriteWatch, public options: LineCacheOptions) {}
 
+  /** The kept rows while still good (a hit), else undefined; a stale entry is dropped. */
+  peek<Row>(key: string): readonly Row[] | undefined {
+    const hit = this.entries.get(key) as Entry<Row> | undefined;
+    if (!hit) return undefined;
+    if (hit.expires > Date.now() && this.watch.isFresh(key, hit.stamp)) {
+      this.stats.hits += 1;
+      return hit.rows;
+    }
+    this.entries.delete(key);
+    return undefined;
+  }
+
   async read<Row>(owner: Owner, load: () => Promise<Row[]>): Promise<readonly Row[]> {
     const key = ownerKey(owner);
+    const kept = this.peek<Row>(key);
+    if (kept) return kept;
     const now = Date.now();
-    const hit = this.entries.get(key) as Entry<Row> | undefined;
-    if (hit) {
-      if (hit.expires > now && this.watch.isFresh(key, hit.stamp)) {
-        this.stats.hits += 1;
-        return hit.rows;
-      }
-      this.entries.delete(key);
-    }
     this.stats.misses += 1;
     const stamp = this.watch.now();
     const rows = await load();
@@ -77,6 +83,12 @@ function cacheOf(db: Db): LineCache | undefined {
     caches.set(db, cache);
   }
   return cache;
+}
+
+/** The owner's kept rows, without waiting, when the cache has them good; else undefined (then cachedRows). */
+export function keptRows<Row>(db: Db, owner: Owner): readonly Row[] | undefined {
+  const cache = db.isTransaction ? undefined : cacheOf(db);
+  return cache?.peek<Row>(ownerKey(owner));
 }
 
 /** The owner's rows through the cache, or straight from `load` (a transaction, a foreign instance). */

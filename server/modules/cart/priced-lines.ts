@@ -12,8 +12,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
-import { GUEST_ACCOUNT, loadPricingAccount, loadRateBook, type PricingAccount, type PricingRow, type RateBook } from './pricing.ts';
-import { cachedRows } from './line-cache.ts';
+import { GUEST_ACCOUNT, loadPricingAccount, loadRateBook, rateBookNow, type PricingAccount, type PricingRow, type RateBook } from './pricing.ts';
+import { cachedRows, keptRows } from './line-cache.ts';
 import type { CartRow, Owner } from './store.ts';
 import '../auth/tables.ts';
 import '../regions/tables.ts';
@@ -36,6 +36,24 @@ export function loadPricingLines(db: Db, owner: Owner, codes?: readonly string[]
   return load(db, owner, codes);
 }
 
+/**
+ * The same as loadPricedLines, without waiting, when every part is in the in-process caches (the
+ * owner's rows, the pricing context, the rates the lines refer to): the usual case of the hot
+ * routes, answered with no promise and no database round trip. Undefined when something must be
+ * read (then loadPricedLines); throws the same 404 when a code is not the owner's.
+ */
+export function pricedLinesNow(db: Db, owner: Owner, codes?: readonly string[]): PricedLines<CartRow> | undefined {
+  if (codes && codes.length === 0) return undefined;
+  const all = keptRows<OwnerRow>(db, owner);
+  if (!all) return undefined;
+  const found = pick(all, codes);
+  const account = accountOnRows(owner, found);
+  if (!account) return undefined;
+  const { typeIds, hsCodes } = refsOf(found);
+  const book = rateBookNow(db, typeIds, hsCodes);
+  return book ? { rows: found, book, account } : undefined;
+}
+
 type OwnerRow = CartRow & AccountColumns;
 
 /** Every line of the owner, with the account's facts on each row (one query; line-cache.ts). */
@@ -55,31 +73,43 @@ function ownerRows(db: Db, owner: Owner): Promise<OwnerRow[]> {
     .execute() as Promise<OwnerRow[]>;
 }
 
-/** `codes` given: only those lines, 404 when one of them is not the owner's. A signed-in
- * owner's rows also carry account_importer and account_npwp (never spread into an answer).
- * The rows are shared with the cache: read-only. */
-async function load(db: Db, owner: Owner, codes: readonly string[] | undefined): Promise<PricedLines<CartRow>> {
-  const unique = codes ? [...new Set(codes)] : undefined;
-  const customerId = owner.customerId;
-  if (unique && unique.length === 0) {
-    return { rows: [], book: await loadRateBook(db, [], []), account: customerId === null ? { ...GUEST_ACCOUNT } : await loadPricingAccount(db, customerId) };
-  }
-  const all = await cachedRows(db, owner, () => ownerRows(db, owner));
-  const wanted = unique ? new Set(unique) : undefined;
-  const found = wanted ? all.filter((row) => wanted.has(row.code)) : [...all];
-  if (unique && found.length !== unique.length) throw new AppError('NOT_FOUND', { reason: 'CART_DETAIL_NOT_FOUND', field: 'cart_detail_code' });
+/** `codes` given: only those lines (404 when one of them is not the owner's), else all, ordered by id. */
+function pick(all: readonly OwnerRow[], codes: readonly string[] | undefined): OwnerRow[] {
+  if (!codes) return [...all];
+  const wanted = new Set(codes);
+  const found = all.filter((row) => wanted.has(row.code));
+  if (found.length !== wanted.size) throw new AppError('NOT_FOUND', { reason: 'CART_DETAIL_NOT_FOUND', field: 'cart_detail_code' });
+  return found;
+}
 
+/** The account's facts carried by the rows (a guest: none); null when there is no row to carry them. */
+function accountOnRows(owner: Owner, rows: readonly OwnerRow[]): PricingAccount | null {
+  if (owner.customerId === null) return { ...GUEST_ACCOUNT };
+  const first = rows[0];
+  return first ? { importerMode: first.account_importer === true, hasNpwp: first.account_npwp === true, premium: first.account_premium === true } : null;
+}
+
+function refsOf(rows: readonly OwnerRow[]): { typeIds: number[]; hsCodes: string[] } {
   const typeIds: number[] = [];
   const hsCodes: string[] = [];
-  for (const row of found) {
+  for (const row of rows) {
     if (row.product_type_id !== null) typeIds.push(row.product_type_id);
     if (row.hscode !== null) hsCodes.push(row.hscode);
   }
+  return { typeIds, hsCodes };
+}
+
+/** A signed-in owner's rows also carry account_importer and account_npwp (never spread into an
+ * answer). The rows are shared with the cache: read-only. */
+async function load(db: Db, owner: Owner, codes: readonly string[] | undefined): Promise<PricedLines<CartRow>> {
+  const customerId = owner.customerId;
+  if (codes && codes.length === 0) {
+    return { rows: [], book: await loadRateBook(db, [], []), account: customerId === null ? { ...GUEST_ACCOUNT } : await loadPricingAccount(db, customerId) };
+  }
+  const all = await cachedRows(db, owner, () => ownerRows(db, owner));
+  const found = pick(all, codes);
+  const { typeIds, hsCodes } = refsOf(found);
   const book = loadRateBook(db, typeIds, hsCodes);
-  const first = found[0];
-  let account: PricingAccount;
-  if (customerId === null) account = { ...GUEST_ACCOUNT };
-  else if (first) account = { importerMode: first.account_importer === true, hasNpwp: first.account_npwp === true, premium: first.account_premium === true };
-  else account = await loadPricingAccount(db, customerId);
+  const account = accountOnRows(owner, found) ?? await loadPricingAccount(db, owner.customerId);
   return { rows: found, book: await book, account };
 }

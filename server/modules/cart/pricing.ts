@@ -17,7 +17,7 @@ import {
   type BillingConfig, type CountryCode, type GroupBreakdown, type HsCodeRates, type LineBreakdown, type LineDescription, type Marketplace,
   type PriceLineInput, type PricingContext, type PricingFacts, type ProductTypeRates,
 } from '../../../src/domain/pricing/index.ts';
-import { hsCodeRates, loadPricingContext, PRICING_CONTEXT_TTL_MS, productTypeRates } from '../catalog/rates.ts';
+import { hsCodeRates, loadPricingContext, PRICING_CONTEXT_TTL_MS, pricingContextNow, productTypeRates } from '../catalog/rates.ts';
 import type { CartRow } from './store.ts';
 import type { Selectable } from 'kysely';
 import type { ProductTypeTable } from '../catalog/tables.ts';
@@ -62,6 +62,19 @@ function fresh<K, V>(map: Map<K, { at: number; entry: V }>, keys: readonly K[], 
     else missing.push(key);
   }
   return missing;
+}
+
+/** The rate book from the caches alone, when the context and every entry asked for are there and
+ * fresh; undefined otherwise (then loadRateBook). Same entries as loadRateBook would give. */
+export function rateBookNow(db: Db, typeIds: readonly number[], hsCodes: readonly string[]): RateBook | undefined {
+  const context = pricingContextNow(db);
+  if (!context) return undefined;
+  const cache = refCacheOf(db);
+  const now = performance.now();
+  const productTypes: RateBook['productTypes'] = new Map();
+  const codes: RateBook['hsCodes'] = new Map();
+  if (fresh(cache.types, typeIds, now, productTypes).length > 0 || fresh(cache.hs, hsCodes, now, codes).length > 0) return undefined;
+  return { context, productTypes, hsCodes: codes };
 }
 
 /**

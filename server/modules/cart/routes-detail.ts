@@ -7,7 +7,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { priceGroup } from '../../../src/domain/pricing/index.ts';
 import { checkEditedTrack, manualPatch, productPatch, type CommonInput, type ManualInput } from './lines.ts';
 import { groupWire, lineInputOf, loadPricingAccount, priced, rateBookFor, type PricingAccount } from './pricing.ts';
-import { loadPricedLines, type PricedLines } from './priced-lines.ts';
+import { loadPricedLines, pricedLinesNow, type PricedLines } from './priced-lines.ts';
 import { memoPriced } from './priced-memo.ts';
 import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import { serializeAll, serializeOne } from './respond.ts';
@@ -33,7 +33,8 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   });
 
   app.get('/cart-detail/list', async (request, reply) => {
-    const { rows, book, account } = await loadPricedLines(db, ownerOf(request));
+    const owner = ownerOf(request);
+    const { rows, book, account } = pricedLinesNow(db, owner) ?? await loadPricedLines(db, owner);
     // The answer's JSON itself, and its compressed forms, are kept with the cart (12 kB for 3 lines:
     // stringifying and compressing it were the largest costs left per request); the same bytes ok() would send.
     const prepared = memoPriced('list', rows, book, () => new PreparedJson(JSON.stringify({

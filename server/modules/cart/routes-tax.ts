@@ -9,7 +9,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { allInPriceFromBilling, buildPriceLineInput, priceGroup, type LineDescription, type PriceLineInput } from '../../../src/domain/pricing/index.ts';
 import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput, type SizeInput } from './refs.ts';
 import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type RateBook } from './pricing.ts';
-import { loadPricingLines } from './priced-lines.ts';
+import { loadPricingLines, pricedLinesNow } from './priced-lines.ts';
 import { memoPriced } from './priced-memo.ts';
 import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import { taxCalculatorResponse } from './response-schemas.ts';
@@ -73,7 +73,8 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
     const body = request.body as TaxBody;
     const codes = body.lines ? undefined : codesFrom(body as unknown as Record<string, unknown>);
     if (codes) {
-      const cart = await loadPricingLines(db, ownerOf(request), codes);
+      const owner = ownerOf(request);
+      const cart = pricedLinesNow(db, owner, codes) ?? await loadPricingLines(db, owner, codes);
       const { rows, account } = cart;
       const stored = cart.book;
       rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));

@@ -1,6 +1,7 @@
 // Loads the stored money and pricing configuration into the domain's types
 // (src/domain/pricing), and maps rows to their wire shapes. Used by catalog and cart.
 import type { Db } from '../../db/database.ts';
+import { KeptPerDb } from '../../db/kept.ts';
 import {
   COUNTRY_CODES, DEFAULT_BILLING, DEFAULT_RULES, WHOLESALE_AIR_RATE_PER_KG,
   type BillingConfig, type CountryBilling, type CountryCode, type ExchangeRates, type HsCodeRates,
@@ -52,7 +53,7 @@ export async function loadRules(db: Db): Promise<PricingRules> {
 /** How long a loaded pricing context is reused. Rates, rules and billing change by hand (ops
  * editing the tables), never per request; a change shows within this many milliseconds. */
 export const PRICING_CONTEXT_TTL_MS = 5_000;
-const contextCache = new WeakMap<Db, { at: number; context: Promise<Required<PricingContext>> }>();
+const contexts = new KeptPerDb(PRICING_CONTEXT_TTL_MS, readPricingContext);
 
 async function readPricingContext(db: Db): Promise<Required<PricingContext>> {
   const [exchangeRates, rules, billing] = await Promise.all([loadExchangeRates(db), loadRules(db), loadBilling(db)]);
@@ -62,13 +63,13 @@ async function readPricingContext(db: Db): Promise<Required<PricingContext>> {
 /** The pricing context (exchange rates, rules, billing), cached per database for a few seconds:
  * the cart and tax-calculator price on every request and need not re-read four tables each time. */
 export function loadPricingContext(db: Db): Promise<Required<PricingContext>> {
-  const now = performance.now();
-  const hit = contextCache.get(db);
-  if (hit && now - hit.at < PRICING_CONTEXT_TTL_MS) return hit.context;
-  const context = readPricingContext(db);
-  contextCache.set(db, { at: now, context });
-  context.catch(() => contextCache.delete(db));
-  return context;
+  return contexts.get(db);
+}
+
+/** The cached pricing context when it is read and still fresh, without waiting (the hot cart
+ * routes' synchronous path); undefined otherwise (then loadPricingContext). */
+export function pricingContextNow(db: Db): Required<PricingContext> | undefined {
+  return contexts.now(db);
 }
 
 export function productTypeRates(row: Selectable<ProductTypeTable>): ProductTypeRates {

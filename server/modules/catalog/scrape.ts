@@ -114,6 +114,13 @@ export function productKey(href: string): string {
   }
 }
 
+const keptListeners = new Set<(db: Db, slug: string) => void>();
+
+/** Calls `listener` after every product kept (the home catalog marks kept products: content/catalog-view.ts). */
+export function onProductKept(listener: (db: Db, slug: string) => void): void {
+  keptListeners.add(listener);
+}
+
 /** Stores (or refreshes) a product and returns it as answered. */
 export async function keepProduct(db: Db, raw: ProductData, key: string): Promise<ProductAnswer> {
   const product: ProductData = {
@@ -128,6 +135,7 @@ export async function keepProduct(db: Db, raw: ProductData, key: string): Promis
     .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date() }))
     .execute();
   const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
+  for (const listener of keptListeners) listener(db, row.slug);
   return enrich(db, product, row.slug, await loadPricingContext(db));
 }
 

@@ -2,10 +2,12 @@
 // "suggested/catalog product" (category, product_title, image_url, price, url,
 // product_slug, scraped_product) with the price in integer rupiah (product price x kurs).
 import type { Db } from '../../db/database.ts';
+import { KeptPerDb } from '../../db/kept.ts';
 import type { ProductData } from '../catalog/product.ts';
 import { slugify } from '../catalog/product.ts';
-import { productKey, urlHash } from '../catalog/scrape.ts';
+import { onProductKept, productKey, urlHash } from '../catalog/scrape.ts';
 import { roundRupiah } from '../../../src/domain/pricing/index.ts';
+import { PRICING_CONTEXT_TTL_MS } from '../catalog/rates.ts';
 import { CATEGORY_EN, ZH_TITLES } from '../../demo/content.ts';
 import '../catalog/tables.ts';
 import './tables.ts';
@@ -41,13 +43,37 @@ export async function kursTable(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.code, Number(r.kurs)]));
 }
 
-/** Every demo product as a catalog item, in a stable order (1688, taobao, tmall; then id). */
-export async function loadCatalog(db: Db): Promise<CatalogItem[]> {
-  const [rows, kurs, kept] = await Promise.all([
+/**
+ * Every demo product as a catalog item, in a stable order (1688, taobao, tmall; then id), shared
+ * read-only (frozen). Kept per database for CATALOG_TTL_MS: the home, search, catalog and bookmark
+ * calls (and the server-rendered pages that make them) all start from it, and reading and parsing
+ * every product's data was most of their cost. Prices follow the kurs table within that time, as
+ * the pricing context does; a product scraped for the first time is marked at once (keepProduct
+ * calls forgetCatalog). Inside a transaction it is read afresh.
+ */
+export function loadCatalog(db: Db): Promise<readonly CatalogItem[]> {
+  return db.isTransaction ? readCatalog(db) : catalogs.get(db);
+}
+
+/** How long a read catalog is reused (the same rule as the pricing context's). */
+export const CATALOG_TTL_MS = PRICING_CONTEXT_TTL_MS;
+const catalogs = new KeptPerDb<readonly CatalogItem[]>(CATALOG_TTL_MS, async (db) => Object.freeze((await readCatalog(db)).map((item) => Object.freeze(item))));
+
+/** A product was kept (scraped): the catalog is read again if it lists that product as not kept yet. */
+export function forgetCatalog(db: Db, keptSlug: string): void {
+  catalogs.forget(db, (items) => items.some((item) => item.product_slug === keptSlug && !item.scraped_product));
+}
+
+onProductKept(forgetCatalog);
+
+async function readCatalog(db: Db): Promise<CatalogItem[]> {
+  const [rows, kurs] = await Promise.all([
     db.selectFrom('demo_products').select(['marketplace', 'product_id', 'data']).execute(),
     kursTable(db),
-    db.selectFrom('scraped_products').select('slug').execute(),
   ]);
+  const slugs = rows.map((row) => demoSlug(row.data as ProductData));
+  // Which of these products were kept already (by their unique slug: not every product ever scraped).
+  const kept = slugs.length > 0 ? await db.selectFrom('scraped_products').select('slug').where('slug', 'in', slugs).execute() : [];
   const keptSlugs = new Set(kept.map((k) => k.slug));
   rows.sort((a, b) => MARKETPLACE_ORDER.indexOf(a.marketplace) - MARKETPLACE_ORDER.indexOf(b.marketplace) || a.product_id.localeCompare(b.product_id));
   return rows.map((row) => {
@@ -75,7 +101,7 @@ export async function loadCatalog(db: Db): Promise<CatalogItem[]> {
   });
 }
 
-export function byKeys(items: CatalogItem[], keys: string[]): CatalogItem[] {
+export function byKeys(items: readonly CatalogItem[], keys: string[]): CatalogItem[] {
   const map = new Map(items.map((i) => [i.product_key, i]));
   return keys.map((k) => map.get(k)).filter((i): i is CatalogItem => i !== undefined);
 }
@@ -90,7 +116,7 @@ export interface SearchQuery {
 }
 
 /** Words of q (all must occur, case-insensitive) in the Indonesian/English title, the Chinese title or the category. */
-export function searchCatalog(items: CatalogItem[], query: SearchQuery): CatalogItem[] {
+export function searchCatalog(items: readonly CatalogItem[], query: SearchQuery): CatalogItem[] {
   const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const slugs = new Set(query.categorySlugs ?? []);
   return items.filter((item) => {

@@ -19,7 +19,7 @@ export function dueDate(cycle: string, now: Date): Date {
 export type FlashItem = CatalogItem & { price_before_discount: number; discount_percent: number };
 export interface FlashGroup { id: number; title: string; due_date: string; products: FlashItem[] }
 
-export async function flashSales(db: Db, items: CatalogItem[], lang: Lang, now: Date): Promise<FlashGroup[]> {
+export async function flashSales(db: Db, items: readonly CatalogItem[], lang: Lang, now: Date): Promise<FlashGroup[]> {
   const rows = await db.selectFrom('content_flash_sales').selectAll().orderBy('sort').execute();
   return rows.map((row) => {
     const discounts = new Map(row.items.map((i) => [i.product_key, i.discount_percent]));
@@ -31,7 +31,7 @@ export async function flashSales(db: Db, items: CatalogItem[], lang: Lang, now: 
   });
 }
 
-export async function catalogList(db: Db, items: CatalogItem[], type: 'popular' | 'recommendation'): Promise<CatalogItem[]> {
+export async function catalogList(db: Db, items: readonly CatalogItem[], type: 'popular' | 'recommendation'): Promise<CatalogItem[]> {
   const rows = await db.selectFrom('content_catalog_entries').select('product_key').where('catalog_type', '=', type).orderBy('sort').execute();
   const seen = new Set<string>();
   return byKeys(items, rows.map((r) => r.product_key)).filter((i) => !seen.has(i.product_key) && !!seen.add(i.product_key));

@@ -40,7 +40,7 @@ function splitSlugs(raw: string[] | undefined): string[] {
 export async function searchRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   for (const flag of ['1688', 'taobao'] as const) {
     const marketplaces = SEARCH_MARKETPLACES[flag];
-    const feed = (items: CatalogItem[]) => items.filter((i) => marketplaces.includes(i.marketplace));
+    const feed = (items: readonly CatalogItem[]) => items.filter((i) => marketplaces.includes(i.marketplace));
 
     app.get(`/product/${flag}/categories`, async (request, reply) => {
       const en = requestLang(request) === 'en';
