@@ -39,6 +39,9 @@ const protectedPaths = ['/settings', ...ROUTES.filter((r) => r.access === 'auth'
 const builtProtected = protectedPaths.filter((path) => ROUTES.some((r) => r.path === path));
 
 test('an anonymous visitor opening a protected page lands on /login', async ({ page }) => {
+  // One page after another (18 today, about 1.5 s each while other journeys run beside it: one
+  // full run hit the default 30 s at the last one); each visit keeps its own waits.
+  test.setTimeout(10_000 + builtProtected.length * 5_000);
   // /notification, /checkout, /history-invoice, /history, /print-invoice ... are built: never an empty loop.
   expect(builtProtected).toEqual(expect.arrayContaining(['/notification', '/checkout', '/history-invoice', '/history']));
   for (const path of builtProtected) {
