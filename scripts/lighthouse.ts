@@ -14,7 +14,10 @@
 //   shader_cache, service_workers and cache_storage) nor cookies, so /cart is measured with its lines.
 // Env: LIGHTHOUSE_RUNS (default 1; >1 = each route n times, the run with the median score is
 // reported), LIGHTHOUSE_MIN_SCORE (fail when a route scores below it), LIGHTHOUSE_JS_CEILING_KB
-// (fail when a route transfers more compressed JavaScript than this, KB = 1024 bytes).
+// (fail when a route transfers more compressed JavaScript than this, KB = 1024 bytes),
+// LIGHTHOUSE_ONLY (a regular expression: measure only the routes it matches), LIGHTHOUSE_TRACE=1
+// (also write the reported run's trace, lighthouse-report/<route>.trace.json, for DevTools'
+// Performance panel).
 // Writes lighthouse-report/summary.json and one full Lighthouse JSON per route.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +38,10 @@ const OUT = join(ROOT, 'lighthouse-report');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = 'https://item.taobao.com/item.htm?id=725531908812';
 const CART_PRODUCTS = [PRODUCT, 'https://item.taobao.com/item.htm?id=733109876543', 'https://item.taobao.com/item.htm?id=718890012345'];
-const ROUTES = ['/', `/product?url=${encodeURIComponent(PRODUCT)}`, '/cart', '/kalkulator'];
+const ALL_ROUTES = ['/', `/product?url=${encodeURIComponent(PRODUCT)}`, '/cart', '/kalkulator'];
+const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.test(r)) : ALL_ROUTES;
+const TRACE = process.env.LIGHTHOUSE_TRACE === '1';
 
 function envNumber(name: string): number | undefined {
   const raw = process.env[name];
@@ -82,9 +88,10 @@ interface RouteRun {
   totalKB: number;
   requests: string[];
   lhr: Result;
+  trace?: unknown;
 }
 
-function summarise(lhr: Result): RouteRun {
+function summarise(lhr: Result, trace?: unknown): RouteRun {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const transfer = (type: string) => (details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
@@ -100,6 +107,7 @@ function summarise(lhr: Result): RouteRun {
     totalKB: transfer('total'),
     requests,
     lhr,
+    trace,
   };
 }
 
@@ -172,7 +180,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(base + route, flags);
       if (!result) throw new Error(`${route}: Lighthouse returned nothing`);
-      runs.push(summarise(result.lhr));
+      runs.push(summarise(result.lhr, TRACE ? (result.artifacts as { Trace?: unknown }).Trace : undefined));
     }
     const sorted = [...runs].sort((a, b) => a.score - b.score);
     const median = sorted[Math.floor((sorted.length - 1) / 2)] as RouteRun;
@@ -183,6 +191,7 @@ try {
     }
     const slug = route === '/' ? 'home' : route.slice(1).split(/[?/]/)[0];
     writeFileSync(join(OUT, `${slug}.json`), JSON.stringify(median.lhr));
+    if (median.trace !== undefined) writeFileSync(join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
     rows.push({
       route,
       score: median.score,

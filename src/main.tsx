@@ -23,6 +23,7 @@ import { App } from './ui/app/App';
 import { loadCatalogue } from './ui/app/intl';
 import { PageData } from './ui/app/page-data';
 import { persistentFlags, sessionFlags, writeAccessTokenCookie, writeLanguageCookie } from './ui/lib/browser';
+import { nextTask, warmIntl } from './ui/lib/next-task';
 import { navigateApp } from './ui/routes/navigation';
 import { preloadRoute } from './ui/routes/router';
 import './ui/styles/base.css';
@@ -52,6 +53,11 @@ async function boot(): Promise<void> {
   }
   const serverless = isServerless(config);
 
+  // Start-up is a few steps, each in its own task (nextTask), so that a phone's main thread is never
+  // held for all of it: the locale data, the container, the composition, the session, the render.
+  await nextTask();
+  warmIntl(document.documentElement.lang || 'id');
+  await nextTask();
   const container = await createContainer({
     mode: serverless ? 'memory' : 'http',
     config,
@@ -66,6 +72,7 @@ async function boot(): Promise<void> {
     sessionFlags: sessionFlags(),
     persistentFlags: persistentFlags(),
   });
+  await nextTask();
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
   document.documentElement.lang = session.language;
@@ -78,6 +85,7 @@ async function boot(): Promise<void> {
   // The anonymous access token first: a page's calls need it (nothing rendered reads these).
   // A partner's referral link (/?ref=CODE): kept in the session until registration (docs/membership.md).
   session.rememberReferral(location.search);
+  await nextTask();
   void session.start();
   void session.refreshProfile();
   // The active language's catalogue and the page's code before the first render (no flash of
@@ -87,6 +95,7 @@ async function boot(): Promise<void> {
     loadCatalogue(session.language).catch(() => undefined),
     preloadRoute(container, location.pathname).catch(() => null),
   ]);
+  await nextTask();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

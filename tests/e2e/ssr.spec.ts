@@ -69,6 +69,10 @@ test('the home hydrates from its own data, without an error, and navigates on th
 test('a product page hydrates without an error and stays interactive', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto(JACKET);
+  // The description is sanitised in the browser: not in the server's HTML, shown once hydrated (the
+  // switch after hydration is rendered as a transition, docs/performance.md).
+  expect(await (await page.request.get(JACKET)).text()).not.toContain('class="product-description"');
+  await expect(page.locator('.product-description')).toHaveText('Jaket windbreaker ringan untuk aktivitas luar ruangan.');
   const total = page.getByTestId('breakdown-total');
   const first = await total.textContent();
   await page.getByRole('button', { name: 'Tambah jumlah' }).click();

@@ -8,7 +8,7 @@
  * PageData keeps, per render, one view-model and one load per key: a screen that suspends loses
  * its state, so its view-model must outlive the attempt.
  */
-import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, use, useContext, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContainerModule } from 'inversify';
 import { ensureModule, useContainer, useFeatures } from './container-context';
 
@@ -107,7 +107,12 @@ const subscribeNothing = () => () => undefined;
  * matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // After hydration React re-renders every user of this at once, in one blocking task (the switch
+  // of a store read). Deferred, that re-render keeps the server's value and the switch to the
+  // browser's is rendered as a transition, in slices that leave the main thread free (a phone's
+  // total blocking time, docs/performance.md). A client render gets true at once.
+  return useDeferredValue(inBrowser);
 }
 
 /**
