@@ -9,6 +9,7 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -62,13 +63,28 @@ export function entryGraph(manifest: Manifest): Set<string> {
 }
 
 /**
+ * The stages of the browser's start (src/main.tsx imports src/boot/*, each a module graph of its
+ * own, run in tasks of its own): every page asks for their code with the entry's, so the entry's
+ * `import()` of a stage waits for no download.
+ */
+export function bootStages(manifest: Manifest): string[] {
+  const stages = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.isEntry) continue;
+    for (const key of chunk.dynamicImports ?? []) if (key.startsWith('src/boot/')) stages.add(key);
+  }
+  return [...stages];
+}
+
+/**
  * The inline script that loads the app's code once the page has painted (a frame, then a task; at
  * the latest after 300 ms, for a tab that paints no frames). It runs after the state script.
  * The preload links go in by PRELOAD_BATCH per task, the entry after the first batch: a product
  * page names about 45 chunks, and asking for them all in one task was one long task (about 100 ms
- * on a 4x slower phone; docs/performance.md).
+ * on a 4x slower phone; docs/performance.md). Each link costs about 1 ms of a desktop's main thread
+ * (the request it starts), so 4 per task keep a task near 20 ms on a phone, 40 ms on a slower one.
  */
-export const PRELOAD_BATCH = 8;
+export const PRELOAD_BATCH = 4;
 export function codeLoader(entry: string, preloads: readonly string[]): string {
   if (!entry) return '';
   return `<script>(function(){var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;

@@ -20,7 +20,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { acceptedCoding } from './compression.ts';
 import { readRuntimeConfig, type RuntimeConfigFill } from './runtime-config.ts';
-import { CONFIG_GLOBAL, HEAD, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, type Template } from './ssr-build.ts';
+import { CONFIG_GLOBAL, HEAD, bootStages, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, type Template } from './ssr-build.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
@@ -124,6 +124,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   const runtimeConfig: unknown = readRuntimeConfig(staticDir, options.runtimeConfig)?.value ?? null;
   const runtimeConfigJson = json(runtimeConfig);
   const entryKeys = entryGraph(manifest);
+  const stages = bootStages(manifest);
   const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
   const cssText = new Map<string, string>();
   const css = (file: string): string | null => {
@@ -162,7 +163,8 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   /** The head additions of a page: its CSS inline, its code preloaded. */
   function headOf(modules: readonly string[]): { head: string; inlined: Set<string>; chunks: string[] } {
     const keys = new Set<string>();
-    for (const module of modules) chunkGraph(manifest, module, entryKeys, keys);
+    // The start's stages first (their code is asked for in this order), then the page's.
+    for (const module of [...stages, ...modules]) chunkGraph(manifest, module, entryKeys, keys);
     const files = [...new Set([...entryCss, ...[...keys].flatMap((key) => manifest[key]?.css ?? [])])];
     const inlined = new Set<string>();
     // Without JavaScript, a part streamed after the shell (React writes it hidden, then swaps it in
