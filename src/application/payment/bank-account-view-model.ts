@@ -1,5 +1,5 @@
 /**
- * /bank-account (docs/ui.md 'Wallet, top-up and withdrawals'; spec section 3 'Bank account'): the
+ * /bank-account (docs/ui-orders.md 'Wallet, top-up and withdrawals'; spec section 3 'Bank account'): the
  * customer's accounts (the main one marked), the form to add one (a bank of wallet/available-banks,
  * filtered by a search; the number, 6 to 20 digits; the owner's name; the branch, optional), 'set as
  * main' and delete. A refusal is kept in `error` (the screen shows the server's message).

@@ -1,5 +1,5 @@
 /**
- * The payment panel of the owner's invoice on /track?nomor= (docs/payments.md, docs/ui.md
+ * The payment panel of the owner's invoice on /track?nomor= (docs/payments.md, docs/ui-orders.md
  * 'Paying an invoice'). A pending invoice without an open charge offers the methods of
  * payment-groups (the invoice's chosen one preselected), the wallet when its balance is above 0, and
  * 'Bayar' (POST payment/charge with one Idempotency-Key per attempt, kept across retries). With an

@@ -1,5 +1,5 @@
 /**
- * /wallet (docs/ui.md 'Wallet, top-up and withdrawals'): the balance and the ledger entries
+ * /wallet (docs/ui-orders.md 'Wallet, top-up and withdrawals'): the balance and the ledger entries
  * (GET wallet), and the top-up form: an amount of 10,000 to 50,000,000 rupiah, POST wallet/topup with
  * one Idempotency-Key per attempt (kept after an answer-less failure); the screen then opens the
  * top-up invoice on /track?nomor=, whose payment panel pays it.

@@ -1,5 +1,5 @@
 /**
- * /withdraw (docs/ui.md 'Wallet, top-up and withdrawals'): the balance, the customer's bank accounts
+ * /withdraw (docs/ui-orders.md 'Wallet, top-up and withdrawals'): the balance, the customer's bank accounts
  * (the main one chosen; none: the screen links to /bank-account), the amount (10,000 or more), the
  * wallet PIN (none set: the screen links to /edit-password) and a one-time code (`otp`, OtpStep:
  * sent, typed, verified once before the withdrawal; docs/account-security.md); POST wallet/withdraw

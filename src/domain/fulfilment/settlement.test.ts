@@ -6,7 +6,7 @@ import {
 
 const CONTEXT: PricingContext = { exchangeRates: { USD: 16_000, CNY: 2_250 } };
 
-/** docs/pricing.md "worked example: air": USD 40, 1,000 g, 20 x 15 x 10 cm, insurance, total 978,324. */
+/** docs/pricing-examples.md "worked example: air": USD 40, 1,000 g, 20 x 15 x 10 cm, insurance, total 978,324. */
 const AIR: LineDescription = {
   price: 40, currency: 'USD', quantity: 1, weightGrams: 1000, lengthCm: 20, widthCm: 15, heightCm: 10,
   country: 'china', marketplace: 'taobao', track: 'udara', choices: { useInsurance: true },

@@ -1,12 +1,12 @@
 /**
- * The worked examples of docs/pricing.md, number for number. Default rules
+ * The worked examples of docs/pricing-examples.md, number for number. Default rules
  * and billing; exchange rates USD 16,000, CNY 2,250 (test-fixtures RATES).
  */
 import { describe, expect, it } from 'vitest';
 import { priceLine } from './group';
 import { CONTEXT } from './test-fixtures';
 
-describe('worked examples (docs/pricing.md)', () => {
+describe('worked examples (docs/pricing-examples.md)', () => {
   it('worked example: air', () => {
     // customs.md: FOB USD 40, freight USD 8, insurance USD 0.40 at Rp 16,000
     const priced = priceLine(
