@@ -1,5 +1,5 @@
 /**
- * The browser's entry: the storefront's CSS and two stages, each its own module graph, loaded and
+ * The browser's entry: the storefront's CSS and three stages, each its own module graph, loaded and
  * run in tasks of their own so that a phone's main thread is never held for the whole start
  * (total blocking time, docs/performance.md):
  *
@@ -13,8 +13,8 @@
  * replays for the first render. The page is hydrated when this device sees what the server rendered
  * (a visitor who is not signed in, in the page's language); otherwise, and for every page that is
  * not server-rendered, the app renders on the client as before, replacing the server's HTML.
- * The server's page asks for both stages' code with the entry's (server/http/ssr-build.ts
- * bootStages), so the second import() waits for no download.
+ * The server's page asks for the stages' code with the entry's (server/http/ssr-build.ts
+ * bootStages), so no stage's import() waits for a download.
  */
 import { nextTask } from './ui/lib/next-task';
 import './ui/styles/base.css';

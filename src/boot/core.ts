@@ -1,8 +1,9 @@
 /**
  * The first stage of the browser's start (src/main.tsx): runtime config -> container (http, or
  * memory when the config says serverless) -> storefront view-models -> session start. Its code
- * (Inversify, axios, MobX and the application layer) is one module graph, loaded and run in tasks
- * of its own, before the second stage's (React and the screens: ./view.tsx).
+ * (the application layer and the adapters, over the libraries ./libs.ts already ran) is one module
+ * graph, loaded and run in tasks of its own, before the next stage's (React and the screens:
+ * ./view.tsx).
  */
 import 'reflect-metadata';
 import { reaction } from 'mobx';
