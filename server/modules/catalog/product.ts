@@ -5,8 +5,11 @@ export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
 export type ProductOrigin = 'demo' | 'json-ld' | 'microdata' | 'opengraph' | 'provider';
 
 export interface ProductVariationValue {
+  /** The value as options' attributes name it (unique within its variation); shown as is. */
   value: string;
   image?: string;
+  /** The value in the source's language (Chinese) when `value` is a translation. */
+  original?: string;
 }
 
 /** One axis of choice: name 'color' | 'size' | any other key, label shown to the user. */
@@ -14,6 +17,16 @@ export interface ProductVariation {
   name: string;
   label: string;
   values: ProductVariationValue[];
+  /** The label in the source's language (Chinese) when `label` is a translation. */
+  label_original?: string;
+}
+
+/** One row of the specification; the `*_original` texts in the source's language when translated. */
+export interface SpecificationRow {
+  name: string;
+  value: string;
+  name_original?: string;
+  value_original?: string;
 }
 
 /** One purchasable combination (SKU) of the variation values. */
@@ -68,7 +81,7 @@ export interface ProductData {
   description: string;
   /** Plain text, one 'name: value' per line. */
   specification: string;
-  specification_data: { name: string; value: string }[];
+  specification_data: SpecificationRow[];
   availability: Availability;
   stock: number | null;
   max_quantity: number;
@@ -87,6 +100,16 @@ export interface ProductData {
   category_slug: string | null;
   /** Suggested product type (product/category slug), used to pre-select the type. */
   product_type_slug: string | null;
+  /** The title in the source's language (Chinese for 1688, Taobao, Tmall) when `name` is a translation. */
+  name_original?: string | null;
+  /** Category names from the root down, as the source gives them (for classification). */
+  category_path?: string[];
+  /** Units sold, when the source says. */
+  sales?: number | null;
+  /** True when `weight` is our estimate from the product type (the source gave none): shown as "perkiraan". */
+  weight_estimated?: boolean;
+  /** The provider that answered ('demo', 'onebound'), for product_origin 'provider'. */
+  provider?: string;
 }
 
 export function slugify(text: string): string {
