@@ -29,6 +29,7 @@ import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
 import { createPageRenderer } from './http/ssr.ts';
+import { composeMarketplace } from './marketplace.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
   const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
+  composeMarketplace(deps, app.log);
 
   const payments = createPayments({
     db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,

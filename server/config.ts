@@ -56,6 +56,25 @@ export interface ServerConfig {
   coursePublicUrl: string;
   /** The secret the two services share (COURSE_SERVICE_KEY; generated into dataDir/course-service-key when not given). */
   courseServiceKey: string;
+  /** Marketplace data (docs/marketplace.md): 'demo' (the seeded catalogue) or 'onebound'. */
+  marketplaceProvider: 'demo' | 'onebound';
+  oneboundApiUrl: string;
+  oneboundApiKey?: string;
+  oneboundApiSecret?: string;
+  /** Milliseconds a provider item's texts and pictures are reused from the database. */
+  marketplaceItemTtlMs: number;
+  /** Milliseconds a provider item's prices and stock are reused before a fresh call. */
+  marketplacePriceTtlMs: number;
+  /** Milliseconds a provider search answer is reused. */
+  marketplaceSearchTtlMs: number;
+  /** Provider calls (cache misses) one visitor may cause per minute; 0 = no limit. */
+  marketplaceLookupsPerMinute: number;
+  /** Kept prices older than this are refused at checkout when the provider cannot be reached. */
+  marketplaceCheckoutMaxStaleMs: number;
+  /** Translation into Indonesian (docs/marketplace.md "Translation"): 'none' or 'deepl'. */
+  translationProvider: 'none' | 'deepl';
+  deeplApiKey?: string;
+  deeplApiUrl?: string;
 }
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
@@ -88,6 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './.data');
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const oneboundKey = env.ONEBOUND_API_KEY || undefined;
+  const provider = env.MARKETPLACE_PROVIDER || (oneboundKey ? 'onebound' : 'demo');
+  if (provider !== 'demo' && provider !== 'onebound') throw new Error(`MARKETPLACE_PROVIDER must be demo or onebound, got ${provider}`);
+  if (provider === 'onebound' && (!oneboundKey || !env.ONEBOUND_API_SECRET)) {
+    throw new Error('MARKETPLACE_PROVIDER=onebound needs ONEBOUND_API_KEY and ONEBOUND_API_SECRET');
+  }
+  const translation = env.TRANSLATION_PROVIDER || (env.DEEPL_API_KEY ? 'deepl' : 'none');
+  if (translation !== 'none' && translation !== 'deepl') throw new Error(`TRANSLATION_PROVIDER must be none or deepl, got ${translation}`);
+  if (translation === 'deepl' && !env.DEEPL_API_KEY) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
   const base: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -118,6 +146,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     courseServiceUrl: (env.COURSE_SERVICE_URL || `http://127.0.0.1:${env.COURSE_PORT || 8081}`).replace(/\/+$/, ''),
     coursePublicUrl: (env.COURSE_PUBLIC_URL || `http://localhost:${env.COURSE_PORT || 8081}`).replace(/\/+$/, ''),
     courseServiceKey: overrides.courseServiceKey ?? secretFrom(dataDir, env.COURSE_SERVICE_KEY, 'course-service-key'),
+    marketplaceProvider: provider,
+    oneboundApiUrl: (env.ONEBOUND_API_URL || 'https://api-gw.onebound.cn').replace(/\/+$/, ''),
+    oneboundApiKey: oneboundKey,
+    oneboundApiSecret: env.ONEBOUND_API_SECRET || undefined,
+    marketplaceItemTtlMs: nonNegative('MARKETPLACE_ITEM_TTL_MS', env.MARKETPLACE_ITEM_TTL_MS, 24 * 3_600_000),
+    marketplacePriceTtlMs: nonNegative('MARKETPLACE_PRICE_TTL_MS', env.MARKETPLACE_PRICE_TTL_MS, 30 * 60_000),
+    marketplaceSearchTtlMs: nonNegative('MARKETPLACE_SEARCH_TTL_MS', env.MARKETPLACE_SEARCH_TTL_MS, 15 * 60_000),
+    marketplaceLookupsPerMinute: nonNegative('MARKETPLACE_LOOKUPS_PER_MINUTE', env.MARKETPLACE_LOOKUPS_PER_MINUTE, 20),
+    marketplaceCheckoutMaxStaleMs: nonNegative('MARKETPLACE_CHECKOUT_MAX_STALE_MS', env.MARKETPLACE_CHECKOUT_MAX_STALE_MS, 24 * 3_600_000),
+    translationProvider: translation,
+    deeplApiKey: env.DEEPL_API_KEY || undefined,
+    deeplApiUrl: env.DEEPL_API_URL ? env.DEEPL_API_URL.replace(/\/+$/, '') : undefined,
   };
   return { ...base, ...overrides };
 }

@@ -4,6 +4,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import { migrations as authMigrations } from '../modules/auth/migration.ts';
 import { migrations as regionMigrations } from '../modules/regions/migration.ts';
 import { migrations as catalogMigrations } from '../modules/catalog/migration.ts';
+import { migrations as marketplaceMigrations } from '../modules/catalog/migration-marketplace.ts';
 import { migrations as cartMigrations } from '../modules/cart/migration.ts';
 import { migrations as orderMigrations } from '../modules/orders/migration.ts';
 import { migrations as contentMigrations } from '../modules/content/migration.ts';
@@ -74,6 +75,7 @@ export const allMigrations: Record<string, Migration> = {
   ...opsMigrations,
   ...membershipMigrations,
   ...courseMigrations,
+  ...marketplaceMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -7,6 +7,7 @@
 import type { ProductData, ProductOption, ProductVariation } from '../modules/catalog/product.ts';
 import { slugify, specificationText } from '../modules/catalog/product.ts';
 import { maxQuantityFor } from '../../src/domain/cart/index.ts';
+import { ZH_TITLES } from './content.ts';
 import { PRODUCTS_1688 } from './products-1688.ts';
 import { PRODUCTS_TAOBAO } from './products-taobao.ts';
 import { PRODUCTS_TMALL } from './products-tmall.ts';
@@ -106,6 +107,8 @@ export function buildDemoProduct(marketplace: string, seed: DemoSeed): ProductDa
     flag_scrapped: true,
     source: 'demo',
     name: seed.name,
+    // The marketplace's own title, one tap away on the product page.
+    name_original: ZH_TITLES[seed.id] ?? null,
     url: urlOf(marketplace, seed.id),
     marketplace,
     product_id: seed.id,

@@ -38,8 +38,9 @@ export interface CommonInput extends SizeInput, Choice {
   country?: string | { country?: string };
 }
 
-export type LineFields = Omit<CartDetailTable, 'id' | 'code' | 'customer_id' | 'access_token_id' | 'created_at' | 'updated_at' | 'price_original' | 'weight' | 'dimension_length' | 'dimension_width' | 'dimension_height' | 'variant' | 'product' | 'use_insurance'> & {
+export type LineFields = Omit<CartDetailTable, 'id' | 'code' | 'customer_id' | 'access_token_id' | 'created_at' | 'updated_at' | 'price_original' | 'weight' | 'dimension_length' | 'dimension_width' | 'dimension_height' | 'variant' | 'product' | 'use_insurance' | 'weight_estimated'> & {
   price_original: string; weight: number; dimension_length: number; dimension_width: number; dimension_height: number;
+  weight_estimated: boolean;
   variant: string; product: string; use_insurance: boolean;
 };
 
@@ -125,6 +126,8 @@ export async function productLine(db: Db, lang: Lang, account: PricingAccount, p
     sku_id: option?.sku_id ?? null,
     ...variantColumns(attributes),
     ...measures(input, { weight: product.weight, length: product.dimension_length, width: product.dimension_width, height: product.dimension_height }),
+    // The product's weight is our estimate (docs/marketplace.md) unless the customer gave one.
+    weight_estimated: product.weight_estimated === true && !(input.weight !== undefined && input.weight > 0),
     package_track: server.package_track,
     product_type_id: typeId,
     hscode: await checkHsCode(db, lang, input.hscode),
@@ -185,6 +188,7 @@ export async function manualLine(db: Db, lang: Lang, account: PricingAccount, in
     sku_id: null,
     ...variantColumns({ ...(input.color ?? input.product_color ? { color: input.color ?? input.product_color ?? '' } : {}), ...(input.size ?? input.product_size ? { size: input.size ?? input.product_size ?? '' } : {}) }),
     ...measures(input),
+    weight_estimated: false,
     package_track: server.package_track,
     product_type_id: await checkProductType(db, lang, input.product_type_id),
     hscode: await checkHsCode(db, lang, input.hscode),
@@ -227,6 +231,7 @@ async function commonPatch(db: Db, lang: Lang, row: CartRow, input: CommonInput,
   if (input.hscode !== undefined) patch.hscode = await checkHsCode(db, lang, input.hscode);
   if (input.weight !== undefined || input.dimension_length !== undefined || input.dimension_width !== undefined || input.dimension_height !== undefined) {
     Object.assign(patch, measures(input, { weight: Number(row.weight), length: Number(row.dimension_length), width: Number(row.dimension_width), height: Number(row.dimension_height) }));
+    if (input.weight !== undefined && input.weight > 0) patch.weight_estimated = false;
   }
   return patch;
 }

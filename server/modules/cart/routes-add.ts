@@ -6,9 +6,11 @@ import type { Db } from '../../db/database.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import type { Lang } from '../../http/errors.ts';
 import { addLine, createCartLine, isSameProduct } from '../../../src/domain/cart/index.ts';
-import { createEmbeddedProductSource } from '../catalog/product-source.ts';
 import type { ProductData } from '../catalog/product.ts';
-import { keptProduct, notFound, scrapeLink } from '../catalog/scrape.ts';
+import { lookUpLink } from '../catalog/lookup.ts';
+import { marketplaceService, visitorOf } from '../catalog/marketplace/service.ts';
+import { isTranslatable } from '../catalog/translation/localise.ts';
+import { keptProduct, notFound } from '../catalog/scrape.ts';
 import { toCart } from './domain-lines.ts';
 import { manualLine, productLine, productPatch, type CommonInput, type LineFields, type ManualInput } from './lines.ts';
 import { loadPricingAccount, rateBookFor, type PricingAccount } from './pricing.ts';
@@ -45,15 +47,16 @@ async function answer(db: Db, row: CartRow, account: PricingAccount) {
 
 export async function addRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps;
-  const source = deps.ports.productSource ?? createEmbeddedProductSource(deps);
 
   app.post('/cart/add-to-cart', { schema: { body: addToCartBody } }, async (request, reply) => {
     const owner = ownerOf(request);
     const lang = requestLang(request);
     const body = request.body as CommonInput & { quantity: number; url?: string; product_slug?: string; page_mode?: string };
     let product: ProductData | null = await keptProduct(db, { slug: body.product_slug, url: body.product_slug ? undefined : body.url });
-    if (!product && body.url) product = await scrapeLink(db, source, body.url, lang);
+    if (!product && body.url) product = await lookUpLink(deps, body.url, visitorOf(request, lang));
     if (!product) throw notFound(lang);
+    // The line takes the title the product page showed (a kept translation; no call to the service).
+    if (isTranslatable(product)) product = await marketplaceService(deps).localise(product, lang, { cachedOnly: true });
     const kind = body.page_mode === 'catalog' || body.page_mode === 'catalog-manual' ? 'catalog' : 'scraped';
     const account = await loadPricingAccount(db, owner.customerId);
     const row = await addOrMerge(db, lang, owner, await productLine(db, lang, account, product, body, kind), body);

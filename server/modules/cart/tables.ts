@@ -33,6 +33,8 @@ export interface CartDetailTable {
   variant: Json<Record<string, string>>;
   /** Grams per unit. */
   weight: Numeric;
+  /** True while `weight` is our estimate from the product type (the source gave none): shown as "perkiraan". */
+  weight_estimated: Generated<boolean>;
   /** Centimetres per unit. */
   dimension_length: Numeric;
   dimension_width: Numeric;

@@ -1,8 +1,6 @@
-// The product-source port: where product data comes from. The embedded default answers
-// 1688 / Taobao / Tmall ids from the seeded demo catalog and reads any other store page
-// through the fetch guard (schema.org JSON-LD, microdata, OpenGraph). A real provider
-// (a marketplace data API) implements the same interface and is passed as
-// ports.productSource; see docs/api/catalog.md.
+// The store-page port: a product of any other store (US, UK, Hong Kong, Singapore ...) read from its
+// page through the fetch guard (schema.org JSON-LD, microdata, OpenGraph). 1688, Taobao and Tmall
+// items come from the marketplace data port instead (marketplace/port.ts, docs/marketplace.md).
 import type { ModuleDeps } from '../../ports.ts';
 import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
 import { detectCountry, detectMarketplace } from '../../../src/domain/url/index.ts';
@@ -12,11 +10,9 @@ import { slugify, specificationText, type ProductData } from './product.ts';
 import { htmlToText, safeUrl, sanitizeHtml } from './sanitize.ts';
 import './tables.ts';
 
-export type MarketplaceSlug = '1688' | 'taobao' | 'tmall';
+export type { MarketplaceSlug } from './marketplace/port.ts';
 
 export interface ProductSource {
-  /** A marketplace product by id; null when the source does not know it. */
-  marketplaceProduct(marketplace: MarketplaceSlug, productId: string): Promise<ProductData | null>;
   /**
    * The product of any other store page; null when the page carries no product.
    * Throws FetchRefused (fetch-guard.ts) when the page may not or cannot be read.
@@ -87,11 +83,6 @@ export function productFromPage(html: string, pageUrl: string): ProductData | nu
 
 export function createEmbeddedProductSource(deps: ModuleDeps): ProductSource {
   return {
-    async marketplaceProduct(marketplace, productId) {
-      const row = await deps.db.selectFrom('demo_products').select('data')
-        .where('marketplace', '=', marketplace).where('product_id', '=', productId).executeTakeFirst();
-      return (row?.data as ProductData | undefined) ?? null;
-    },
     async storeProduct(url) {
       const page = await guardedFetch(url, {
         allowLoopback: deps.config.scrapeAllowLoopback,

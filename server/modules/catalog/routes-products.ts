@@ -8,8 +8,10 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { MARKETPLACE_DOMAINS } from '../../../src/domain/url/index.ts';
-import { createEmbeddedProductSource, type MarketplaceSlug } from './product-source.ts';
-import { keepProduct, keptProduct, notFound, productByMarketplaceId, productKey, scrapeLink } from './scrape.ts';
+import { lookUpLink } from './lookup.ts';
+import { marketplaceService, visitorOf } from './marketplace/service.ts';
+import type { MarketplaceSlug } from './marketplace/port.ts';
+import { keptProduct, notFound, productKey, storeProduct } from './scrape.ts';
 
 const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'images');
 
@@ -20,7 +22,7 @@ export const MARKETPLACES: ReadonlyArray<{ slug: MarketplaceSlug; name: string; 
 ];
 
 export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const source = deps.ports.productSource ?? createEmbeddedProductSource(deps);
+  const marketplace = marketplaceService(deps);
 
   app.post('/scrap', {
     schema: {
@@ -31,16 +33,16 @@ export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     },
   }, async (request, reply) => {
     const { url } = request.body as { url: string };
-    const data = await scrapeLink(deps.db, source, url, requestLang(request));
+    const data = await lookUpLink(deps, url, visitorOf(request, requestLang(request)));
     return ok(reply, { data });
   });
 
-  for (const marketplace of ['1688', 'taobao', 'tmall'] as const) {
-    app.get(`/product/${marketplace}/:id`, {
+  for (const market of ['1688', 'taobao', 'tmall'] as const) {
+    app.get(`/product/${market}/:id`, {
       schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,20}$' } } } },
     }, async (request, reply) => {
       const { id } = request.params as { id: string };
-      const data = await productByMarketplaceId(deps.db, source, marketplace, id, requestLang(request));
+      const data = await marketplace.item(market, id, visitorOf(request, requestLang(request)));
       return ok(reply, { data });
     });
   }
@@ -49,9 +51,16 @@ export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     schema: { body: { type: 'object', required: ['product_slug'], properties: { product_slug: { type: 'string', minLength: 1, maxLength: 120 } } } },
   }, async (request, reply) => {
     const { product_slug: slug } = request.body as { product_slug: string };
+    const lang = requestLang(request);
     const product = await keptProduct(deps.db, { slug });
-    if (!product) throw notFound(requestLang(request));
-    return ok(reply, { data: await keepProduct(deps.db, product, productKey(product.url)) });
+    if (!product) throw notFound(lang);
+    // A marketplace item is looked up again (its prices may be due a refresh); a store page is answered as kept.
+    const market = product.marketplace as MarketplaceSlug;
+    if (product.product_id && MARKETPLACES.some((m) => m.slug === market)) {
+      return ok(reply, { data: await marketplace.item(market, product.product_id, visitorOf(request, lang)) });
+    }
+    const kept = await storeProduct(deps.db, product, productKey(product.url));
+    return ok(reply, { data: await marketplace.present(kept.product, kept.slug, lang) });
   });
 
   app.get('/scrap/marketplaces', async (_request, reply) => {

@@ -1,16 +1,15 @@
-// Scraping: a pasted link becomes a product. Marketplace links (1688, Taobao, Tmall) go to
-// the product source by id, other links to the store-page reader behind the fetch guard.
-// Every answer is sanitised again, enriched (rupiah and dollar price from the domain's
-// pricing, product type id, country object) and kept in scraped_products, which
-// add-to-cart reads so that the server, not the browser, decides a scraped price.
+// Kept products: every product answered (a marketplace item, a store page) is sanitised again,
+// kept in scraped_products, which add-to-cart reads so that the server, not the browser, decides
+// a scraped price, and enriched when answered (rupiah and dollar price from the domain's pricing,
+// product type id, country object). Reading a pasted link: lookup.ts.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
 import { COUNTRY_CODES, priceLine, type CountryCode, type PricingContext } from '../../../src/domain/pricing/index.ts';
-import { detectMarketplace, extractProductId, isUnsupportedHost, unsupportedSiteMessage } from '../../../src/domain/url/index.ts';
+import { detectMarketplace, extractProductId } from '../../../src/domain/url/index.ts';
 import { FetchRefused } from './fetch-guard.ts';
-import type { MarketplaceSlug, ProductSource } from './product-source.ts';
+import type { MarketplaceSlug } from './marketplace/port.ts';
 import { slugify, type ProductData } from './product.ts';
 import { loadPricingContext } from './rates.ts';
 import { sanitizeHtml } from './sanitize.ts';
@@ -121,8 +120,15 @@ export function onProductKept(listener: (db: Db, slug: string) => void): void {
   keptListeners.add(listener);
 }
 
-/** Stores (or refreshes) a product and returns it as answered. */
-export async function keepProduct(db: Db, raw: ProductData, key: string): Promise<ProductAnswer> {
+/** When a provider's item was fetched (kept with it: docs/marketplace.md "Caching"). */
+export interface KeptMeta {
+  provider: string;
+  fetchedAt: Date;
+  pricesFetchedAt: Date;
+}
+
+/** Stores (or refreshes) a product, sanitised, under `key`; returns it as kept and its slug. */
+export async function storeProduct(db: Db, raw: ProductData, key: string, meta?: KeptMeta): Promise<{ product: ProductData; slug: string }> {
   const product: ProductData = {
     ...raw,
     description: sanitizeHtml(raw.description ?? '', raw.url || undefined),
@@ -130,41 +136,25 @@ export async function keepProduct(db: Db, raw: ProductData, key: string): Promis
   };
   const hash = urlHash(key);
   const slug = `${slugify(product.name).slice(0, 40) || 'produk'}-${hash.slice(0, 10)}`;
+  const times = meta ? { provider: meta.provider, fetched_at: meta.fetchedAt, prices_fetched_at: meta.pricesFetchedAt } : {};
   await db.insertInto('scraped_products')
-    .values({ slug, url_hash: hash, url: product.url, marketplace: product.marketplace, product_id: product.product_id, data: JSON.stringify(product) })
-    .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date() }))
+    .values({ slug, url_hash: hash, url: product.url, marketplace: product.marketplace, product_id: product.product_id, data: JSON.stringify(product), ...times })
+    .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date(), ...times }))
     .execute();
   const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
   for (const listener of keptListeners) listener(db, row.slug);
-  return enrich(db, product, row.slug, await loadPricingContext(db));
+  return { product, slug: row.slug };
 }
 
-export async function productByMarketplaceId(db: Db, source: ProductSource, marketplace: MarketplaceSlug, id: string, lang: Lang): Promise<ProductAnswer> {
-  const product = await source.marketplaceProduct(marketplace, id);
-  if (!product) throw notFound(lang);
-  return keepProduct(db, product, `${marketplace}:${id}`);
+/** A kept product as answered (rupiah and dollar price, product type id, country object). */
+export async function answerOf(db: Db, product: ProductData, slug: string): Promise<ProductAnswer> {
+  return enrich(db, product, slug, await loadPricingContext(db));
 }
 
-/** Scrapes a pasted link. Throws AppError (404 not a product, 422 refused, 502/504 failed). */
-export async function scrapeLink(db: Db, source: ProductSource, input: string, lang: Lang): Promise<ProductAnswer> {
-  const url = parseProductUrl(input, lang);
-  if (isUnsupportedHost(url.hostname)) {
-    throw new AppError('UNPROCESSABLE', { message: unsupportedSiteMessage(url.hostname, SISTER_SERVICE_NAME), field: 'url', reason: 'UNSUPPORTED_SITE' });
-  }
-  const marketplace = detectMarketplace(url.hostname);
-  if (marketplace !== 'other') {
-    const id = extractProductId(url.href);
-    if (!id) throw notFound(lang);
-    return productByMarketplaceId(db, source, marketplace, id, lang);
-  }
-  let product: ProductData | null;
-  try {
-    product = await source.storeProduct(url.href);
-  } catch (err) {
-    throw scrapeError(lang, err);
-  }
-  if (!product) throw notFound(lang);
-  return keepProduct(db, product, productKey(url.href));
+/** Stores (or refreshes) a product and returns it as answered. */
+export async function keepProduct(db: Db, raw: ProductData, key: string): Promise<ProductAnswer> {
+  const { product, slug } = await storeProduct(db, raw, key);
+  return answerOf(db, product, slug);
 }
 
 /** A product kept earlier, by slug or by URL. */

@@ -2,7 +2,7 @@
 // billing, pricing rules, product types, HS codes, restricted goods) and products
 // (the demo marketplace catalog and the cache of scraped products).
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../../db/schema.ts';
+import type { NullableTimestamp, Timestamp } from '../../db/schema.ts';
 
 /** numeric columns: pg returns text; we write numbers or numeric text. */
 export type Numeric = ColumnType<string, string | number, string | number>;
@@ -106,6 +106,32 @@ export interface ScrapedProductTable {
   data: Json<unknown>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** The marketplace provider that answered (null: a store page, or kept before 7800). */
+  provider: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the texts and pictures were fetched from the provider. */
+  fetched_at: NullableTimestamp;
+  /** When prices and stock were last fetched (a refresh updates only these). */
+  prices_fetched_at: NullableTimestamp;
+}
+
+/** A provider's search answer, kept for MARKETPLACE_SEARCH_TTL_MS (key: provider + query). */
+export interface MarketplaceSearchTable {
+  key_hash: string;
+  provider: string;
+  query: Json<unknown>;
+  data: Json<unknown>;
+  fetched_at: Timestamp;
+}
+
+/** A translated text, kept so that each text is sent to the translation service once. */
+export interface TranslationTable {
+  source_hash: string;
+  source_lang: string;
+  target_lang: string;
+  source: string;
+  text: string;
+  engine: string;
+  created_at: Generated<Timestamp>;
 }
 
 declare module '../../db/schema.ts' {
@@ -118,5 +144,7 @@ declare module '../../db/schema.ts' {
     lartas: LartasTable;
     demo_products: DemoProductTable;
     scraped_products: ScrapedProductTable;
+    marketplace_searches: MarketplaceSearchTable;
+    translations: TranslationTable;
   }
 }

@@ -1,5 +1,7 @@
-// POST image-search (multipart, field 'file'; png, jpeg by magic bytes; gif refused) and the
-// uploaded pictures at GET media/image-search/:file.
+// POST image-search[?market=1688|taobao] (multipart, field 'file'; png, jpeg by magic bytes; gif
+// refused) and the uploaded pictures at GET media/image-search/:file. The picture is stored, then
+// searched through the marketplace data port (docs/marketplace.md): a provider fetches it from
+// PUBLIC_URL + /api/media/image-search/<file>.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,8 +11,9 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t } from '../../http/errors.ts';
 import { uploadScope } from '../../http/uploads.ts';
 import { ImageDecodeError, decodeImage } from './image-hash.ts';
-import { createEmbeddedImageSearch } from './image-search.ts';
-import { byKeys, loadCatalog } from './catalog-view.ts';
+import { marketplaceService, visitorOf } from '../catalog/marketplace/service.ts';
+import type { SearchMarket } from '../catalog/marketplace/port.ts';
+import { listHits } from './routes-search.ts';
 
 export const IMAGE_SEARCH_MEDIA = '/api/media/image-search/';
 const EXT = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
@@ -25,12 +28,15 @@ const TEXTS = {
 };
 
 export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const port = deps.ports.imageSearch ?? createEmbeddedImageSearch(deps);
+  const service = marketplaceService(deps);
   const dir = join(deps.config.dataDir, 'image-search');
 
   await uploadScope(app, deps.config.maxUploadBytes, (uploads) => {
-    uploads.post('/image-search', {
-      schema: { summary: 'Search products by picture (multipart/form-data, field file; png, jpeg)', consumes: ['multipart/form-data'] },
+    uploads.post<{ Querystring: { market?: SearchMarket } }>('/image-search', {
+      schema: {
+        summary: 'Search products by picture (multipart/form-data, field file; png, jpeg)', consumes: ['multipart/form-data'],
+        querystring: { type: 'object', additionalProperties: false, properties: { market: { type: 'string', enum: ['1688', 'taobao'] } } },
+      },
     }, async (request, reply) => {
       const lang = requestLang(request);
       const fail = (reason: keyof typeof TEXTS | 'MISSING_FILE', code: 'UNPROCESSABLE' | 'BAD_REQUEST' = 'UNPROCESSABLE') =>
@@ -52,13 +58,16 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXT[decoded.kind]}`;
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), bytes, { mode: 0o640 });
-      const matches = await port.search({ bytes, kind: decoded.kind, image: decoded.image }, { limit: 16 });
-      const items = byKeys(await loadCatalog(deps.db), matches.map((m) => `${m.marketplace}:${m.product_id}`));
-      const distance = new Map(matches.map((m) => [`${m.marketplace}:${m.product_id}`, m.distance]));
+      const visitor = visitorOf(request, lang);
+      const found = await service.searchByImage({
+        market: request.query.market ?? null, bytes, kind: decoded.kind, page: 1, pageSize: 16,
+        imageUrl: deps.config.publicUrl ? deps.config.publicUrl + IMAGE_SEARCH_MEDIA + name : null,
+      }, visitor);
+      const items = await listHits(deps.db, service, found.items, visitor);
       return ok(reply, {
         status: 200,
         images: [{ image_crop_url: IMAGE_SEARCH_MEDIA + name, width: decoded.image.width, height: decoded.image.height }],
-        data: items.map((i) => ({ ...i, distance: distance.get(i.product_key) ?? null })),
+        data: items.map((item, i) => ({ ...item, distance: found.items[i]?.distance ?? null })),
       });
     });
   });

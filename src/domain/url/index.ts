@@ -28,8 +28,11 @@ export {
   US_STORE_DOMAINS,
   detectCountry,
   detectMarketplace,
+  SHORT_LINK_HOSTS,
   extractProductId,
+  findLinkInText,
   hostMatches,
+  isShortProductLink,
   searchFlagForPath,
   toggleSearchFlag,
 } from './marketplace';

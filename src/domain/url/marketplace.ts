@@ -114,29 +114,63 @@ function parseLoose(url: string): URL | undefined {
   }
 }
 
-const DIGITS = /^\d+$/;
+const DIGITS = /^\d{1,20}$/;
+
+function digitsParam(url: URL, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = url.searchParams.get(name) ?? '';
+    if (DIGITS.test(value)) return value;
+  }
+  return undefined;
+}
 
 /**
- * Product id of a marketplace URL (digits only), or undefined.
- * - 1688: path /offer/{id}.html, or query offerId={id} (mobile pages);
- * - taobao / tmall: query id={id}, or path /item/{id}.htm(l) (world.taobao.com).
+ * Product id of a marketplace URL (digits only), or undefined. Every form a customer pastes:
+ * - 1688: /offer/{id}.html (detail., m., www.), query offerId / offer_id / offerid (mobile and app
+ *   pages, dj.1688.com, air.1688.com);
+ * - taobao / tmall: query id (item.taobao.com, detail.tmall.com, detail.m.tmall.com,
+ *   h5.m.taobao.com, market.m.taobao.com ...), path /i{id}.htm (a.m.taobao.com), /item/{id}.htm
+ *   (world.taobao.com, world.tmall.com), query itemId / item_id / num_iid.
+ * Tracking parameters (spm, skuId, scm, pvid, ...) are ignored. Short links (m.tb.cn,
+ * qr.1688.com) carry no id: isShortProductLink, then the link's target.
  */
 export function extractProductId(url: string): string | undefined {
   const parsed = parseLoose(url);
   if (parsed === undefined) return undefined;
   const market = detectMarketplace(parsed.hostname);
   if (market === '1688') {
-    const fromPath = /\/offer\/(\d+)\.html?$/i.exec(parsed.pathname)?.[1];
-    if (fromPath !== undefined) return fromPath;
-    const fromQuery = parsed.searchParams.get('offerId') ?? '';
-    return DIGITS.test(fromQuery) ? fromQuery : undefined;
+    const fromPath = /\/offer\/(\d{1,20})\.html?$/i.exec(parsed.pathname)?.[1];
+    return fromPath ?? digitsParam(parsed, 'offerId', 'offer_id', 'offerid');
   }
   if (market === 'taobao' || market === 'tmall') {
-    const fromQuery = parsed.searchParams.get('id') ?? '';
-    if (DIGITS.test(fromQuery)) return fromQuery;
-    return /\/item\/(\d+)\.html?$/i.exec(parsed.pathname)?.[1];
+    const fromQuery = digitsParam(parsed, 'id', 'itemId', 'item_id', 'num_iid');
+    if (fromQuery !== undefined) return fromQuery;
+    return /\/(?:item\/|i)(\d{1,20})\.html?$/i.exec(parsed.pathname)?.[1];
   }
   return undefined;
+}
+
+/** Hosts of the marketplaces' short and share links: they redirect to an item page. */
+export const SHORT_LINK_HOSTS = ['m.tb.cn', 'e.tb.cn', 's.tb.cn', 'tb.cn', 'qr.1688.com', 's.click.taobao.com'] as const;
+
+/** True for a short or share link of a marketplace (m.tb.cn/h.xxxx, qr.1688.com/s/xxxx): it names no id itself. */
+export function isShortProductLink(url: string): boolean {
+  const parsed = parseLoose(url);
+  if (parsed === undefined) return false;
+  const host = normalizeHost(parsed.hostname);
+  return SHORT_LINK_HOSTS.some((h) => host === h) && parsed.pathname.length > 1 && extractProductId(parsed.href) === undefined;
+}
+
+/** Characters that end a link inside shared text (Chinese brackets and punctuation included). */
+const LINK_IN_TEXT = /https?:\/\/[^\s"'<>「」『』【】（）()，,；;。！!、]+/i;
+
+/**
+ * The first http(s) link in a pasted text, or undefined. Marketplace apps share text such as
+ * '【淘宝】https://m.tb.cn/h.5abc?tk=XYZ CZ3457 「户外冲锋衣」 点击链接直接打开': the link is taken,
+ * the rest ignored.
+ */
+export function findLinkInText(text: string): string | undefined {
+  return LINK_IN_TEXT.exec(text)?.[0];
 }
 
 /** Text search marketplace flag (spec section 3 'Search query', section 4). */

@@ -67,6 +67,14 @@ describe('classifySearchInput', () => {
     expect(classifySearchInput('1.5/')).toEqual({ kind: 'text', query: '1.5/' });
   });
 
+  it('a share text with a link is that link, not a text search', () => {
+    expect(classifySearchInput('【淘宝】https://m.tb.cn/h.5AbCdEf?tk=XYZ CZ3457 「户外冲锋衣」 点击链接直接打开')).toMatchObject({
+      kind: 'url', url: 'https://m.tb.cn/h.5AbCdEf?tk=XYZ', host: 'm.tb.cn', marketplace: 'taobao', productId: undefined,
+    });
+    expect(classifySearchInput('cek ini https://item.taobao.com/item.htm?id=652874751412 murah')).toMatchObject({ kind: 'url', productId: '652874751412' });
+    expect(classifySearchInput('lihat http://localhost:3000/x dong')).toEqual({ kind: 'rejected', reason: 'private' });
+  });
+
   it('dotted quads and schemes still count as addresses', () => {
     expect(classifySearchInput('8.8.8.8')).toMatchObject({ kind: 'url', host: '8.8.8.8' });
     expect(classifySearchInput('10.0.0.1:8080/x')).toEqual({ kind: 'rejected', reason: 'private' });

@@ -6,6 +6,7 @@ import {
   detectCountry,
   detectMarketplace,
   extractProductId,
+  findLinkInText,
   type Marketplace,
   type SourceCountry,
 } from './marketplace';
@@ -50,7 +51,9 @@ const BARE_NUMBER_HOST = /^(?!\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?:[:/?#]|$))[\d
  *    starts with 'scheme://', or uses a script/data/file-like scheme, or
  *    (having no whitespace) names a private host such as localhost:3000 or
  *    192.168.1.1;
- * 5. otherwise => text (trimmed, inner spacing kept).
+ * 5. text with whitespace that holds an http(s) link (a marketplace app's share text:
+ *    '【淘宝】https://m.tb.cn/h.5abc 「户外冲锋衣」') => the link, classified by rules 3-4;
+ * 6. otherwise => text (trimmed, inner spacing kept).
  */
 export function classifySearchInput(
   input: string | null | undefined,
@@ -82,5 +85,7 @@ export function classifySearchInput(
     LINK_LIKE_SCHEMES.test(query) ||
     (checked.reason === 'private' && !/\s/.test(query));
   if (linkShaped && checked.reason !== 'empty') return { kind: 'rejected', reason: checked.reason };
+  const shared = /\s/.test(query) ? findLinkInText(query) : undefined;
+  if (shared !== undefined) return classifySearchInput(shared, currentUrl, unsupportedHosts);
   return { kind: 'text', query };
 }

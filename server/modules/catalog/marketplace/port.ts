@@ -33,10 +33,13 @@ export interface SearchQuery {
   /** Unit price bounds in the marketplace's currency (CNY), inclusive; undefined = open. */
   minPrice?: number;
   maxPrice?: number;
+  /** The shop's own category slugs (the curated catalogue's); providers without them ignore it. */
+  categorySlugs?: readonly string[];
 }
 
 export interface ImageQuery {
-  market: SearchMarket;
+  /** The results page's marketplace; null = wherever the provider looks by default (demo: all three). */
+  market: SearchMarket | null;
   /** The customer's picture, as uploaded (png, jpeg or gif; checked by magic bytes before). */
   bytes: Buffer;
   kind: 'png' | 'jpeg' | 'gif';
@@ -65,6 +68,8 @@ export interface SearchHit {
   /** The canonical product page (https://item.taobao.com/item.htm?id=..., https://detail.1688.com/offer/....html). */
   url: string;
   sales: number | null;
+  /** Picture search only: how far the item's picture is from the query (lower is closer), when known. */
+  distance?: number;
 }
 
 export interface SearchPage {
