@@ -81,6 +81,19 @@ function chooseOption(lang: Lang, product: ProductData, choice: Choice): { optio
   throw invalid(lang, 'variant', 'variant', 'UNKNOWN_VARIANT');
 }
 
+/**
+ * The seller's limits on a quantity of a kept product: the minimum order (1688's MOQ) and the
+ * chosen SKU's stock when the source tells it (docs/marketplace.md "Mapping").
+ */
+function checkSellerLimits(lang: Lang, product: ProductData, option: ProductOption | undefined, quantity: number): void {
+  const moq = Math.max(1, Math.floor(product.minimum_order_quantity ?? 1));
+  if (quantity < moq) throw invalid(lang, 'belowMoq', 'quantity', 'QUANTITY_BELOW_MOQ', moq);
+  if (option && option.stock !== null && option.stock !== undefined) {
+    if (option.stock <= 0) throw invalid(lang, 'outOfStock', 'variant', 'OUT_OF_STOCK');
+    if (quantity > option.stock) throw invalid(lang, 'aboveStock', 'quantity', 'QUANTITY_ABOVE_STOCK', option.stock);
+  }
+}
+
 /** Unit price of a kept product: the domain's rule (wholesale tier plus option surcharge). */
 function unitPrice(product: ProductData, option: ProductOption | undefined, quantity: number): number {
   const tiers = (product.prices ?? []).map((t) => ({ minQuantity: t.min_quantity, price: t.price }));
@@ -106,6 +119,7 @@ export async function productLine(db: Db, lang: Lang, account: PricingAccount, p
   const max = maxQuantityFor(product.marketplace, product.max_quantity);
   const quantity = checkQuantity(lang, input.quantity, max);
   const { option, attributes } = chooseOption(lang, product, input);
+  checkSellerLimits(lang, product, option, quantity);
   const typeId = input.product_type_id !== undefined ? await checkProductType(db, lang, input.product_type_id)
     : product.product_type_slug ? (await db.selectFrom('product_types').select('id').where('slug', '=', product.product_type_slug).executeTakeFirst())?.id ?? null : null;
   const country = checkCountry(lang, product.country, input.country);
@@ -247,6 +261,7 @@ export async function productPatch(db: Db, lang: Lang, row: CartRow, input: Comm
     : input.sku_id !== undefined ? { sku_id: input.sku_id }
       : { variant: { ...row.variant, ...(input.variant ?? {}) }, color: input.color, size: input.size };
   const { option, attributes } = chooseOption(lang, product, choice);
+  if (patch.quantity !== undefined || changesVariant) checkSellerLimits(lang, product, option, quantity);
   Object.assign(patch, variantColumns(attributes));
   patch.sku_id = option?.sku_id ?? null;
   if (option?.image) patch.image = option.image;
