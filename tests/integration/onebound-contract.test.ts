@@ -114,6 +114,17 @@ describe('item_get on Taobao: the outdoor jacket', () => {
     expect(product.image).toBe(product.image_urls[0]);
   });
 
+  it('at most 12 pictures, in the answer\'s order', async () => {
+    fake.script('item_get', {
+      mutate: (answer) => {
+        (answer['item'] as Record<string, unknown>)['item_imgs'] = Array.from({ length: 20 }, (_, i) => ({ url: `//img.alicdn.com/imgextra/i1/extra${i}.jpg` }));
+      },
+    }, { lang: 'cn' });
+    const many = await lookup('taobao', JACKET.id);
+    expect(many.image_urls).toHaveLength(12);
+    expect(many.image_urls[1]).toBe('https://img.alicdn.com/imgextra/i1/extra0.jpg');
+  });
+
   it('colour and size groups: named color/size, English labels with the Chinese kept, each colour with its picture', () => {
     expect(product.variations.map((v) => v.name)).toEqual(['color', 'size']);
     const [color, size] = product.variations;

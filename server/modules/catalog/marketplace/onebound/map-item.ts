@@ -83,7 +83,8 @@ export function mapItem(marketplace: MarketplaceSlug, id: string, cnRaw: unknown
   const { variations, options } = buildVariants(cnProps, enProps);
   const pricing = pricingOf(marketplace, cn, options, label);
   const stock = stockOf(cn, options);
-  const images = imagesOf(cn).length > 0 ? imagesOf(cn) : en ? imagesOf(en) : [];
+  const cnImages = imagesOf(cn);
+  const images = cnImages.length > 0 ? cnImages : en ? imagesOf(en) : [];
   const specRows = specificationOf(cn, en);
   const path = en && crumbsOf(en).length > 0 ? crumbsOf(en) : crumbsOf(cn);
   const category = path.at(-1) ?? null;
