@@ -6,26 +6,31 @@ import type { ModuleDeps } from './ports.ts';
 import type { MarketplacePort } from './modules/catalog/marketplace/port.ts';
 import type { TranslationPort } from './modules/catalog/translation/port.ts';
 import { createDemoMarketplace } from './modules/content/demo-marketplace.ts';
+import { createOneboundMarketplace } from './modules/catalog/marketplace/onebound/adapter.ts';
+import { createDeeplTranslator, deeplUrlFor } from './modules/catalog/translation/deepl.ts';
 import './modules/catalog/marketplace/service.ts';
 
 /** The translation timeout on a product page: a slow service shows English rather than a slow page. */
 export const TRANSLATION_TIMEOUT_MS = 3_000;
 
 export function composeMarketplace(deps: ModuleDeps, log: FastifyBaseLogger): void {
-  const { config } = deps;
   deps.ports.log ??= log;
   deps.ports.marketplace ??= marketplaceFromConfig(deps);
   const translation = deps.ports.translation ?? translationFromConfig(deps);
   if (translation) deps.ports.translation = translation;
-  void config;
 }
 
 function marketplaceFromConfig(deps: ModuleDeps): MarketplacePort {
-  if (deps.config.marketplaceProvider === 'onebound') throw new Error('MARKETPLACE_PROVIDER=onebound: adapter not wired yet');
+  const { config } = deps;
+  if (config.marketplaceProvider === 'onebound' && config.oneboundApiKey && config.oneboundApiSecret) {
+    // Failures are logged once, by the marketplace service (with the provider's code).
+    return createOneboundMarketplace({ url: config.oneboundApiUrl, key: config.oneboundApiKey, secret: config.oneboundApiSecret });
+  }
   return createDemoMarketplace(deps);
 }
 
 function translationFromConfig(deps: ModuleDeps): TranslationPort | undefined {
-  if (deps.config.translationProvider === 'deepl') throw new Error('TRANSLATION_PROVIDER=deepl: adapter not wired yet');
-  return undefined;
+  const { config } = deps;
+  if (config.translationProvider !== 'deepl' || !config.deeplApiKey) return undefined;
+  return createDeeplTranslator({ url: config.deeplApiUrl ?? deeplUrlFor(config.deeplApiKey), key: config.deeplApiKey, timeoutMs: TRANSLATION_TIMEOUT_MS });
 }

@@ -15,7 +15,7 @@ import { createKeptTranslator, type KeptTranslator } from '../translation/servic
 import type { TranslationPort } from '../translation/port.ts';
 import { MarketplaceError, type ImageQuery, type MarketplacePort, type MarketplaceSlug, type SearchPage, type SearchQuery } from './port.ts';
 import { mergePrices, prepareItem } from './prepare.ts';
-import { isOperatorProblem, lookupLimited, marketplaceAppError } from './texts.ts';
+import { isLookupLimited, isOperatorProblem, lookupLimited, marketplaceAppError } from './texts.ts';
 import { createVisitorLimit, type VisitorLimit } from './visitor-limit.ts';
 import { keptSearch, keepSearch } from './search-cache.ts';
 import '../tables.ts';
@@ -126,19 +126,35 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
 
   /** The item's prices fetched again (prices only) and folded into the kept row. */
   async function refreshPrices(row: KeptRow, marketplace: MarketplaceSlug, id: string, key: string, visitor: Visitor | null): Promise<ProductData | null> {
-    const fresh = await flight(`${key}:prices`, visitor, () => port().item({ marketplace, id, pricesOnly: true }));
-    if (!fresh) return null;
-    const merged = mergePrices(row.data, fresh);
-    const now = deps.ports.now();
-    await storeProduct(db, merged, key, { provider: port().name, fetchedAt: row.fetched_at ?? now, pricesFetchedAt: now });
-    return merged;
+    return flight(`${key}:prices`, visitor, async () => {
+      // Another lookup may have refreshed them since this one read the row.
+      const again = await kept(key);
+      if (again && again.provider === port().name && ageMs(again.prices_fetched_at) < config.marketplacePriceTtlMs) return again.data;
+      const fresh = await port().item({ marketplace, id, pricesOnly: true });
+      if (!fresh) return null;
+      const merged = mergePrices((again ?? row).data, fresh);
+      const now = deps.ports.now();
+      await storeProduct(db, merged, key, { provider: port().name, fetchedAt: (again ?? row).fetched_at ?? now, pricesFetchedAt: now });
+      return merged;
+    });
   }
 
-  async function fetchItem(marketplace: MarketplaceSlug, id: string, key: string, visitor: Visitor): Promise<{ product: ProductData; slug: string } | null> {
-    const item = await flight(key, visitor, () => port().item({ marketplace, id }));
-    if (!item) return null;
-    const now = deps.ports.now();
-    return storeProduct(db, prepareItem({ ...item, provider: item.provider ?? port().name }), key, { provider: port().name, fetchedAt: now, pricesFetchedAt: now });
+  const isFresh = (row: KeptRow | undefined): row is KeptRow => row !== undefined && row.provider === port().name
+    && ageMs(row.fetched_at) < config.marketplaceItemTtlMs && ageMs(row.prices_fetched_at) < config.marketplacePriceTtlMs;
+
+  /**
+   * The item fetched and kept, in one flight: a lookup that read the database before another's
+   * flight had kept the item finds it kept when its own flight starts, and calls nobody.
+   */
+  function fetchItem(marketplace: MarketplaceSlug, id: string, key: string, visitor: Visitor): Promise<{ product: ProductData; slug: string } | null> {
+    return flight(key, visitor, async () => {
+      const again = await kept(key);
+      if (isFresh(again)) return { product: again.data, slug: again.slug };
+      const item = await port().item({ marketplace, id });
+      if (!item) return null;
+      const now = deps.ports.now();
+      return storeProduct(db, prepareItem({ ...item, provider: item.provider ?? port().name }), key, { provider: port().name, fetchedAt: now, pricesFetchedAt: now });
+    });
   }
 
   /** The shop's own item (the curated, seeded catalogue), kept as answered today. */
@@ -178,7 +194,8 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
         found = await fetchItem(marketplace, id, key, visitor);
       } catch (err) {
         report(err, `item ${key}`);
-        if (mine && err instanceof MarketplaceError) return present(mine.data, mine.slug, visitor.lang);
+        // Kept texts and prices a little old rather than no page (checkout checks the prices again).
+        if (mine && (err instanceof MarketplaceError || isLookupLimited(err))) return present(mine.data, mine.slug, visitor.lang);
         if (err instanceof MarketplaceError) throw marketplaceAppError(err, visitor.lang);
         throw err;
       }

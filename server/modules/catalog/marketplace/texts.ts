@@ -48,3 +48,7 @@ export function marketplaceAppError(err: MarketplaceError, lang: Lang): AppError
 export function lookupLimited(lang: Lang): AppError {
   return new AppError('TOO_MANY_REQUESTS', { message: t(lang, MARKETPLACE_TEXTS.limited), reason: 'LOOKUP_LIMITED' });
 }
+
+export function isLookupLimited(err: unknown): boolean {
+  return err instanceof AppError && err.reason === 'LOOKUP_LIMITED';
+}

@@ -202,7 +202,7 @@ export function createOneboundMarketplace(options: OneboundOptions): Marketplace
       deadline,
     });
     if (searchOutcome(envelope, 'item_search_img') === 'empty') return emptyPage(query.page, query.pageSize);
-    return mapSearch(envelope.body, query.market, query.page, query.pageSize, `Onebound ${platform}/item_search_img`);
+    return mapSearch(envelope.body, platform, query.page, query.pageSize, `Onebound ${platform}/item_search_img`);
   }
 
   return {
