@@ -49,8 +49,7 @@ import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { LocalSessionStore } from '../storage/session.storage';
 import { bindCartHttp } from './bindings/cart.http';
 import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
-
-export const RUNTIME_CONFIG = Symbol.for('infrastructure.RuntimeConfig');
+import { RUNTIME_CONFIG } from './tokens';
 
 export interface CreateContainerOptions {
   /** 'http': the real API at config.apiBaseUrl; 'memory': seeded in-memory adapters (tests, Storybook, serverless). */

@@ -2,5 +2,6 @@
 // createFullHttpContainer in ./full-http-container (import them from there): re-exporting them
 // here would pull the memory adapters or every feature's HTTP adapters into the entry.
 export {
-  createBaseContainer, createContainer, createHttpContainer, PORT_TOKENS, RUNTIME_CONFIG, type CreateContainerOptions,
+  createBaseContainer, createContainer, createHttpContainer, PORT_TOKENS, type CreateContainerOptions,
 } from './create-container';
+export { RUNTIME_CONFIG } from './tokens';
