@@ -20,11 +20,18 @@ export default {
       to: { circular: true },
     },
     {
-      name: 'paths-and-tokens-import-nothing',
+      name: 'paths-import-nothing',
       severity: 'error',
-      comment: 'The route paths and the container tokens are modules of constants: anything may import them, they import nothing.',
-      from: { path: '^src/ui/routes/paths\\.ts$|^src/infrastructure/container/tokens\\.ts$' },
+      comment: 'The route paths are a module of constants: anything may import them, they import nothing.',
+      from: { path: '^src/ui/routes/paths\\.ts$' },
       to: {},
+    },
+    {
+      name: 'base-container-below-the-container',
+      severity: 'error',
+      comment: 'The base container (tokens, runtime configuration, storage) imports no other module of the container folder.',
+      from: { path: '^src/infrastructure/container/base-container\\.ts$' },
+      to: { path: '^src/infrastructure/container/' },
     },
     {
       name: 'route-table-for-the-router',
@@ -34,11 +41,11 @@ export default {
       to: { path: '^src/ui/routes/table\\.ts$' },
     },
     {
-      name: 'bindings-import-tokens-not-the-container',
+      name: 'bindings-import-the-base-not-the-container',
       severity: 'error',
-      comment: 'The container loads the binding modules: they take its tokens from container/tokens.ts, never the container.',
+      comment: 'The container loads the binding modules: they take its tokens from container/base-container.ts, never the container.',
       from: { path: '^src/infrastructure/container/bindings/' },
-      to: { path: '^src/infrastructure/container/[^/]+$', pathNot: '^src/infrastructure/container/tokens\\.ts$' },
+      to: { path: '^src/infrastructure/container/[^/]+$', pathNot: '^src/infrastructure/container/base-container\\.ts$' },
     },
   ],
   options: {

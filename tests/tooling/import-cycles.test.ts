@@ -57,7 +57,7 @@ describe('the import-circle check (npm run cycles)', () => {
     const { exitCode, output } = outcomes.get('seams') as Outcome;
     expect(exitCode).not.toBe(0);
     expect(output).toContain('route-table-for-the-router: src/ui/screens/Page.ts → src/ui/routes/table.ts');
-    expect(output).toContain('bindings-import-tokens-not-the-container: src/infrastructure/container/bindings/feature.http.ts → src/infrastructure/container/create-container.ts');
+    expect(output).toContain('bindings-import-the-base-not-the-container: src/infrastructure/container/bindings/feature.http.ts → src/infrastructure/container/create-container.ts');
     expect(output).not.toContain('no-circular');
   });
 });

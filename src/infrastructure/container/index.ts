@@ -1,7 +1,5 @@
 // The entry's door to the composition root. createMemoryContainer lives in ./memory-container and
 // createFullHttpContainer in ./full-http-container (import them from there): re-exporting them
 // here would pull the memory adapters or every feature's HTTP adapters into the entry.
-export {
-  createBaseContainer, createContainer, createHttpContainer, PORT_TOKENS, type CreateContainerOptions,
-} from './create-container';
-export { RUNTIME_CONFIG } from './tokens';
+export { createBaseContainer, RUNTIME_CONFIG, type CreateContainerOptions } from './base-container';
+export { createContainer, createHttpContainer, PORT_TOKENS } from './create-container';
