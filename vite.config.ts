@@ -65,8 +65,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          // services/: the course service's own unit tests (its demo content, docs/courses.md).
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'services/**/*.test.ts'],
+          // services/: the course service's own unit tests (its demo content, docs/courses.md);
+          // tests/tooling: the project's own checks (the import-circle check on its fixtures).
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'services/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
           benchmark: { include: ['src/**/*.bench.ts'] },
         },
       },

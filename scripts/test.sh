@@ -12,6 +12,10 @@ npx tsc -p tsconfig.json --noEmit
 step "lint (typescript-eslint strict + layer rule)"
 npx eslint --max-warnings=0 .
 
+# docs/architecture.md 'No import circles': dependency-cruiser over src, server and services.
+step "import circles (dependency-cruiser: no circle of static imports)"
+npm run cycles --silent
+
 step "unit tests"
 npx vitest run --project unit
 

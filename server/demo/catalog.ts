@@ -8,41 +8,12 @@ import type { ProductData, ProductOption, ProductVariation } from '../modules/ca
 import { slugify, specificationText } from '../modules/catalog/product.ts';
 import { maxQuantityFor } from '../../src/domain/cart/index.ts';
 import { ZH_TITLES } from './content.ts';
+import type { DemoSeed } from './demo-seed.ts';
 import { PRODUCTS_1688 } from './products-1688.ts';
 import { PRODUCTS_TAOBAO } from './products-taobao.ts';
 import { PRODUCTS_TMALL } from './products-tmall.ts';
 
 export const DEMO_MEDIA_PATH = '/api/media/demo/';
-
-export interface DemoSeed {
-  id: string;
-  name: string;
-  brand?: string;
-  /** Unit price in CNY (the lowest tier for wholesale). */
-  price: number;
-  /** Wholesale tiers [min quantity, unit price]. */
-  tiers?: [number, number][];
-  /** Extra CNY per size value (e.g. larger sizes cost more). */
-  sizeSurcharge?: Record<string, number>;
-  weight: number;
-  /** length, width, height in cm. */
-  dims: [number, number, number];
-  colors?: string[];
-  sizes?: string[];
-  /** Label of the size axis ('Ukuran', 'Model', ...). */
-  sizeLabel?: string;
-  seller: [name: string, location: string, rating: number, years: number];
-  category: string;
-  type: string;
-  /** Image key: the drawing of illustrations.ts and the files {image}-{1|2}[-320].png|svg. */
-  image: string;
-  /** Main colour of the product in its pictures. */
-  palette: string;
-  spec: [string, string][];
-  desc: string;
-  moq?: number;
-  stock: number;
-}
 
 /** Colour swatches (file swatch-{slug}.svg) for variation values. */
 export const SWATCHES: Record<string, string> = {

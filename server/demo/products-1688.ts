@@ -1,5 +1,5 @@
 // Demo products of 1688 (wholesale: CNY tier prices, minimum order quantities).
-import type { DemoSeed } from './catalog.ts';
+import type { DemoSeed } from './demo-seed.ts';
 
 export const PRODUCTS_1688: DemoSeed[] = [
   {

@@ -1,5 +1,5 @@
 // Demo products of Taobao (retail: single CNY prices, max quantity from stock).
-import type { DemoSeed } from './catalog.ts';
+import type { DemoSeed } from './demo-seed.ts';
 
 export const PRODUCTS_TAOBAO: DemoSeed[] = [
   {

@@ -1,5 +1,5 @@
 // Demo products of Tmall (official brand stores: single CNY prices).
-import type { DemoSeed } from './catalog.ts';
+import type { DemoSeed } from './demo-seed.ts';
 
 export const PRODUCTS_TMALL: DemoSeed[] = [
   {

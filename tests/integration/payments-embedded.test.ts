@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { charge, shopperWithInvoice } from './fixtures/payments.ts';
 import { embeddedCharge, qrisString } from '../../server/modules/payments/embedded-gateway.ts';
-import { escapeHtml } from '../../server/modules/payments/dev-pay.ts';
+import { escapeHtml } from '../../server/http/html.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });

@@ -55,3 +55,13 @@ export function changed(before: Record<string, unknown>, after: Record<string, u
   }
   return { before: b, after: a };
 }
+
+/** An audit_log row (with its staff member's name and role) as the console sends it. */
+export function auditWire(r: { id: number; actor_type: string; staff_id: number | null; customer_id: number | null; staff_name: string | null; staff_role: string | null; action: string; entity_type: string; entity_id: string; before: unknown; after: unknown; at: Date | string }) {
+  return {
+    id: r.id, actor_type: r.actor_type,
+    staff: r.staff_id === null ? null : { staff_id: r.staff_id, name: r.staff_name, role: r.staff_role },
+    customer_id: r.customer_id, action: r.action, entity_type: r.entity_type, entity_id: r.entity_id, before: r.before, after: r.after,
+    at: new Date(r.at).toISOString(),
+  };
+}

@@ -3,9 +3,9 @@
 // and the audit entries of its lines and parcels.
 import type { Lang } from '../../http/errors.ts';
 import { isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
+import { auditWire } from './audit.ts';
 import type { OpsEnv } from './env.ts';
 import { opsLines, opsParcels } from './ops-lines.ts';
-import { auditWire } from './routes-console.ts';
 import { refundableFor } from './settle.ts';
 import { opsError } from './texts.ts';
 import { loadBundles, photoWireOf, settlementWire, type ViewClock } from './views.ts';

@@ -5,7 +5,7 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { authRateLimit } from '../../http/security.ts';
 import { DAY_MS, PARCEL_STATES, type LineState, type ParcelState } from '../../../src/domain/fulfilment/index.ts';
 import { isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
-import { audit, staffActor } from './audit.ts';
+import { audit, auditWire, staffActor } from './audit.ts';
 import { materializeAll, type OpsEnv } from './env.ts';
 import { opsLinesByIds, opsParcels } from './ops-lines.ts';
 import { orderPage } from './order-page.ts';
@@ -151,13 +151,4 @@ export async function consoleRoutes(ops: FastifyInstance, env: OpsEnv): Promise<
     return ok(reply, { data: rows.map(auditWire), meta: { page, per_page: AUDIT_PER_PAGE, total: Number(total.n) } });
   });
 
-}
-
-export function auditWire(r: { id: number; actor_type: string; staff_id: number | null; customer_id: number | null; staff_name: string | null; staff_role: string | null; action: string; entity_type: string; entity_id: string; before: unknown; after: unknown; at: Date | string }) {
-  return {
-    id: r.id, actor_type: r.actor_type,
-    staff: r.staff_id === null ? null : { staff_id: r.staff_id, name: r.staff_name, role: r.staff_role },
-    customer_id: r.customer_id, action: r.action, entity_type: r.entity_type, entity_id: r.entity_id, before: r.before, after: r.after,
-    at: new Date(r.at).toISOString(),
-  };
 }

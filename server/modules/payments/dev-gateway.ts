@@ -9,8 +9,8 @@
 //                                          customer to the storefront's invoice page
 import type { FastifyInstance } from 'fastify';
 import { formatRupiah } from '../../../src/domain/format/index.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { EMBEDDED_3DS_OTP } from './embedded-card.ts';
-import { escapeHtml } from './dev-pay.ts';
 import { simulate } from './routes.ts';
 import type { Payments } from './service.ts';
 import type { Db } from '../../db/database.ts';

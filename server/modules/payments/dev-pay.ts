@@ -4,16 +4,13 @@
 // which sends the signed notification through POST /api/payment/notification and comes back here.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { escapeHtml } from '../../http/html.ts';
 import { formatRupiah } from '../../../src/domain/format/index.ts';
 import { paymentMethodName } from '../orders/payment.ts';
 import { simulate } from './routes.ts';
 import type { Payments } from './service.ts';
 import { devGatewayPages } from './dev-gateway.ts';
 import './tables.ts';
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"'`=/]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STYLE = 'body{font-family:system-ui,sans-serif;margin:2rem;color:#222}table{border-collapse:collapse;width:100%}'
   + 'th,td{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:top}code{word-break:break-all}'

@@ -1,6 +1,6 @@
 /**
  * Placing the order (docs/api/orders.md 'POST cart/checkout'): one Idempotency-Key per attempt,
- * kept until a definite answer (OrderAttempt: a double click sends once, a retry after a network
+ * kept until a definite answer (PaymentAttempt: a double click sends once, a retry after a network
  * failure sends the same key and the server answers the same invoice), then what the screen does
  * with a refusal: 409 PRICE_CHANGED previews again and asks the customer to confirm the new total;
  * lines or an address gone on the server reload them; a refused voucher is dropped and previewed
@@ -9,7 +9,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CheckoutApi, PlaceOrderRequest, PlacedOrder } from '../ports/checkout-api.port';
 import { failureOf, isCartChanged, isVoucherReason, type CheckoutFailure } from './checkout-failure';
-import { OrderAttempt } from './order-attempt';
+import { PaymentAttempt } from '../payment/payment-attempt';
 
 /** What the screen gives the placement. */
 export interface PlacementHost {
@@ -30,32 +30,29 @@ export class OrderPlacement {
   priceChange: { from: number; to: number } | null = null;
   /** Set once the order is placed: the screen goes to the invoice. */
   placed: PlacedOrder | null = null;
-  private readonly attempt: OrderAttempt;
+  private readonly attempt: PaymentAttempt<PlaceOrderRequest>;
 
   constructor(
     private readonly api: Pick<CheckoutApi, 'placeOrder'>,
     private readonly host: PlacementHost,
     newKey: () => string,
   ) {
-    this.attempt = new OrderAttempt(newKey);
+    this.attempt = new PaymentAttempt<PlaceOrderRequest>(newKey);
     makeAutoObservable<this, 'api' | 'host' | 'attempt'>(this, { api: false, host: false, attempt: false }, { autoBind: true });
   }
 
   /** Sends the request with the attempt's key. True when the order is placed. */
   async place(request: PlaceOrderRequest): Promise<boolean> {
-    const key = this.attempt.keyFor(request);
     this.placing = true;
     this.error = null;
     try {
-      const placed = await this.api.placeOrder(request, key);
-      this.attempt.answered();
+      const placed = await this.attempt.send(request, (key) => this.api.placeOrder(request, key));
       await this.host.checkedOut(request.cartDetailCodes);
       runInAction(() => {
         this.placed = placed;
       });
       return true;
     } catch (error) {
-      this.attempt.answered(error);
       await this.refused(failureOf(error), request.expectedTotal);
       return false;
     } finally {

@@ -8,7 +8,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { trackPath } from '../../domain/invoice';
 import { COURSE_API, type CheckoutPreview, type CheckoutRequest, type CourseApi, type CourseCart, type CourseOrder } from '../ports/course-api.port';
-import { PaymentAttempt } from '../payment/payment-attempt';
+import { PaymentAttempt, submitWithKey } from '../payment/payment-attempt';
 import { loadInto } from '../payment/load-state';
 
 export const COURSE_CHECKOUT_VIEW_MODEL = Symbol.for('course.CourseCheckoutViewModel');
@@ -91,23 +91,7 @@ export class CourseCheckoutViewModel {
   /** The order (navigate with afterCheckoutPath), or null (the failure in `error`). A second tap while sending does nothing. */
   async checkout(): Promise<CourseOrder | null> {
     if (this.submitting || this.details.length === 0) return null;
-    this.submitting = true;
-    this.error = null;
     const request = this.request();
-    try {
-      const order = await this.api.checkout(request, this.attempt.keyFor(request));
-      this.attempt.answered();
-      return order;
-    } catch (error) {
-      this.attempt.answered(error);
-      runInAction(() => {
-        this.error = error;
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    return submitWithKey(this, this.attempt, request, (key) => this.api.checkout(request, key));
   }
 }

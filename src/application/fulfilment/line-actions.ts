@@ -73,19 +73,15 @@ export class LineActions {
     const api = this.api;
     this.busy = true;
     this.error = null;
-    const key = this.attempt.keyFor(prompt);
     try {
-      let line: CustomerLine;
-      let credited = 0;
-      if (prompt.kind === 'decide') {
-        line = await api.decide(prompt.lineId, prompt.choice, key);
-        if (prompt.choice === 'refund') credited = latestCredit(line, 'decision_refund');
-      } else {
+      const { line, credited } = await this.attempt.send(prompt, async (key) => {
+        if (prompt.kind === 'decide') {
+          const decided = await api.decide(prompt.lineId, prompt.choice, key);
+          return { line: decided, credited: prompt.choice === 'refund' ? latestCredit(decided, 'decision_refund') : 0 };
+        }
         const answer = await api.cancel(prompt.lineId, key);
-        line = answer.line;
-        credited = answer.settlement?.outcome === 'credit' ? answer.settlement.amount : latestCredit(line, 'cancel');
-      }
-      this.attempt.answered();
+        return { line: answer.line, credited: answer.settlement?.outcome === 'credit' ? answer.settlement.amount : latestCredit(answer.line, 'cancel') };
+      });
       runInAction(() => {
         this.busy = false;
         this.prompt = null;
@@ -96,7 +92,6 @@ export class LineActions {
       });
       await this.host.reload(prompt.lineId);
     } catch (error) {
-      this.attempt.answered(error);
       const kind: LineActionError = error instanceof ApiError && error.status === 409 && error.reason !== 'IDEMPOTENCY_IN_PROGRESS'
         ? 'conflict' : error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed';
       runInAction(() => {

@@ -5,9 +5,9 @@
  * invoice on /track?nomor=, whose payment panel pays it (gateway or wallet).
  */
 import { inject, injectable } from 'inversify';
-import { actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, observableRef } from 'mobx';
 import { MEMBERSHIP_API, type MembershipApi, type PremiumInvoice, type PremiumOffer } from '../ports/membership-api.port';
-import { PaymentAttempt } from '../payment/payment-attempt';
+import { PaymentAttempt, submitWithKey } from '../payment/payment-attempt';
 import { loadInto } from '../payment/load-state';
 
 export const PREMIUM_VIEW_MODEL = Symbol.for('membership.PremiumViewModel');
@@ -38,22 +38,6 @@ export class PremiumViewModel {
   /** The premium invoice to pay, or null (the failure in `error`). A second tap while sending does nothing. */
   async upgrade(): Promise<PremiumInvoice | null> {
     if (this.submitting || this.offer === null) return null;
-    this.submitting = true;
-    this.error = null;
-    try {
-      const invoice = await this.api.upgradePremium(this.attempt.keyFor({ premium: true }));
-      this.attempt.answered();
-      return invoice;
-    } catch (error) {
-      this.attempt.answered(error);
-      runInAction(() => {
-        this.error = error;
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    return submitWithKey(this, this.attempt, { premium: true }, (key) => this.api.upgradePremium(key));
   }
 }

@@ -120,13 +120,11 @@ export class OpsForm<F extends string, Req, Res> {
     const request = this.spec.request(this.values, this.photos);
     // The photos' identity, not their bytes, tells one attempt from another.
     const fingerprint = { request, photos: this.photos.map((p) => [p.name, p.blob.size, p.blob.type]) };
-    const key = this.attempt.keyFor(fingerprint);
     this.busy = true;
     this.failure = null;
     this.done = null;
     try {
-      const answer = await this.spec.send(request, key);
-      this.attempt.answered();
+      const answer = await this.attempt.send(fingerprint, (key) => this.spec.send(request, key));
       runInAction(() => {
         this.done = answer;
         this.busy = false;
@@ -134,7 +132,6 @@ export class OpsForm<F extends string, Req, Res> {
       await this.after?.({ done: answer });
       return answer;
     } catch (error) {
-      this.attempt.answered(error);
       const failure = opsFailureOf(error);
       runInAction(() => {
         this.failure = failure;

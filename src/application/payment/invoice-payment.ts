@@ -290,11 +290,9 @@ export class InvoicePayment {
     }
     const cardPart = cardToken ? { cardToken } : savedCardId !== null && method === CARD ? { savedCardId } : {};
     const request: ChargeRequest = { invoiceCode: detail.code, method, useWallet: this.useWallet, ...cardPart };
-    const key = this.attempt.keyFor(request);
     try {
       const options = { useWallet: request.useWallet, ...cardPart };
-      const result = await this.deps.payments.charge(request.invoiceCode, request.method, options, key);
-      this.attempt.answered();
+      const result = await this.attempt.send(request, (key) => this.deps.payments.charge(request.invoiceCode, request.method, options, key));
       const current = this.host.detail ?? detail;
       runInAction(() => {
         this.host.update({
@@ -323,7 +321,6 @@ export class InvoicePayment {
       if (result.status === 'paid') await this.settled();
       return true;
     } catch (error) {
-      this.attempt.answered(error);
       runInAction(() => {
         this.error = error;
         this.charging = false;

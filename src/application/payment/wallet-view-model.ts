@@ -5,9 +5,9 @@
  * top-up invoice on /track?nomor=, whose payment panel pays it.
  */
 import { inject, injectable } from 'inversify';
-import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
 import { PAYMENT_API, type PaymentApi, type TopUpInvoice, type Wallet } from '../ports/payment-api.port';
-import { PaymentAttempt } from './payment-attempt';
+import { PaymentAttempt, submitWithKey } from './payment-attempt';
 import { TOPUP_MAX, TOPUP_MIN, amountProblem, parseAmount, type AmountProblem } from './wallet-rules';
 import { loadInto } from './load-state';
 
@@ -74,23 +74,6 @@ export class WalletViewModel {
     this.submitted = true;
     const amount = this.amount;
     if (this.problem !== null || amount === null || this.submitting) return null;
-    this.submitting = true;
-    this.error = null;
-    const request = { amount };
-    try {
-      const invoice = await this.api.topUp(amount, this.attempt.keyFor(request));
-      this.attempt.answered();
-      return invoice;
-    } catch (error) {
-      this.attempt.answered(error);
-      runInAction(() => {
-        this.error = error;
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    return submitWithKey(this, this.attempt, { amount }, (key) => this.api.topUp(amount, key));
   }
 }

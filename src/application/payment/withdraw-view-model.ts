@@ -15,7 +15,7 @@ import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
 import { BANK_ACCOUNT_API, type BankAccount, type BankAccountApi } from '../ports/bank-account-api.port';
 import { PAYMENT_API, type PaymentApi, type Wallet, type Withdrawal, type WithdrawRequest } from '../ports/payment-api.port';
 import { PROFILE_API, type ProfileApi } from '../ports/profile-api.port';
-import { PaymentAttempt } from './payment-attempt';
+import { PaymentAttempt, submitWithKey } from './payment-attempt';
 import { WITHDRAW_MIN, amountProblem, parseAmount, type AmountProblem } from './wallet-rules';
 import { loadInto } from './load-state';
 
@@ -122,33 +122,20 @@ export class WithdrawViewModel {
     const p = this.problems;
     const amount = parseAmount(this.amountText);
     if (p.account || p.amount || p.pin || p.otp || amount === null || this.accountId === null || this.submitting) return false;
-    this.submitting = true;
-    this.error = null;
     this.done = null;
     const request: WithdrawRequest = { amount, bankAccountId: this.accountId, pin: this.pin };
-    try {
-      if (!await this.otp.ensureVerified()) return false;
-      const withdrawal = await this.api.withdraw(request, this.attempt.keyFor(request));
-      this.attempt.answered();
-      this.otp.used();
-      runInAction(() => {
-        this.done = withdrawal;
-        this.amountText = '';
-        this.pin = '';
-        this.submitted = false;
-      });
-      await this.load();
-      return true;
-    } catch (error) {
-      this.attempt.answered(error);
-      runInAction(() => {
-        this.error = error;
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.submitting = false;
-      });
-    }
+    const withdrawal = await submitWithKey(this, this.attempt, request, (key) => this.api.withdraw(request, key), {
+      ready: () => this.otp.ensureVerified(),
+    });
+    if (withdrawal === null) return false;
+    this.otp.used();
+    runInAction(() => {
+      this.done = withdrawal;
+      this.amountText = '';
+      this.pin = '';
+      this.submitted = false;
+    });
+    await this.load();
+    return true;
   }
 }

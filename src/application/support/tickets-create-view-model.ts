@@ -103,20 +103,17 @@ export class TicketsCreateViewModel {
     this.submitted = true;
     if (this.sending || !this.valid) return false;
     const input = ticketInput(this.fields);
-    const key = this.attempt.keyFor(input);
     this.sending = true;
     this.failed = false;
     this.refused = {};
     try {
-      const ticket = await this.tickets.create(input, key);
-      this.attempt.answered();
+      const ticket = await this.attempt.send(input, (key) => this.tickets.create(input, key));
       runInAction(() => {
         this.created = ticket;
         this.sending = false;
       });
       return true;
     } catch (error) {
-      this.attempt.answered(error);
       const named = error instanceof ApiError ? fieldOfRefusal(error.field, error.reason) : null;
       runInAction(() => {
         this.sending = false;

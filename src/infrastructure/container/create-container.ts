@@ -1,11 +1,11 @@
 // The composition root: the only place that names adapters. createContainer binds every
-// port token to its HTTP or in-memory adapter; the local-storage adapters serve both modes
-// (over localStorage in the browser, over an in-memory storage in memory mode and tests).
+// port token to its HTTP or in-memory adapter over the base container (./base-container: the
+// runtime configuration, the storage and the local-storage adapters both modes share).
 // The in-memory adapters (and their demo data) are loaded with a dynamic import only in
 // memory mode, so the http build of the entry does not carry them; Storybook and tests that
 // want a synchronous memory container use createMemoryContainer (./memory-container).
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import type { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
@@ -30,50 +30,18 @@ import { SESSION_API } from '../../application/ports/session-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../config/runtime-config';
+import { DEFAULT_RUNTIME_CONFIG } from '../config/runtime-config';
 import { HttpAuthApi } from '../http/auth-api.http';
 import { HttpCartApi } from '../http/cart-api.http';
 import { HttpCustomerNotificationApi } from '../http/customer-notification-api.http';
-import type { AxiosAdapter } from 'axios';
-import { HTTP_CLIENT, HttpClient, type RetryPolicy } from '../http/http-client';
+import { HTTP_CLIENT, HttpClient } from '../http/http-client';
 import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
-import {
-  BROWSER_STORAGE, COOKIE_JAR, MemoryKeyValueStorage, defaultStorage, documentCookieJar, ensureStorageVersion,
-  type CookieJar, type KeyValueStorage,
-} from '../storage/browser-storage';
-import { ID_SOURCE, LocalGuestAddressStore, systemIdSource, type IdSource } from '../storage/guest-address.storage';
-import { LocalGuestCartStore } from '../storage/guest-cart.storage';
-import { LocalSessionStore } from '../storage/session.storage';
+import { createBaseContainer, type CreateContainerOptions } from './base-container';
 import { bindCartHttp } from './bindings/cart.http';
 import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
-
-export const RUNTIME_CONFIG = Symbol.for('infrastructure.RuntimeConfig');
-
-export interface CreateContainerOptions {
-  /** 'http': the real API at config.apiBaseUrl; 'memory': seeded in-memory adapters (tests, Storybook, serverless). */
-  mode: 'http' | 'memory';
-  config?: RuntimeConfig;
-  /** Defaults: localStorage in http mode (in-memory when unavailable), a fresh in-memory storage in memory mode. */
-  storage?: KeyValueStorage;
-  /** Defaults: document.cookie in http mode, none in memory mode. */
-  cookies?: CookieJar | null;
-  /** Called on any 401 (the UI navigates to /logout). */
-  onUnauthorized?: () => void;
-  /** Tests: fast retries. */
-  retry?: Partial<RetryPolicy>;
-  ids?: IdSource;
-  /** Run the stored-version check (default true). */
-  checkVersion?: boolean;
-  /**
-   * http mode: the transport under the HttpClient (default: the network). Server rendering passes
-   * an in-process transport that records the answers; the browser's first render replays them
-   * (../http/exchanges.ts, docs/ssr.md).
-   */
-  adapter?: AxiosAdapter;
-}
 
 /**
  * Every port token createContainer binds. In http mode the feature ports (content, search,
@@ -86,25 +54,6 @@ export const PORT_TOKENS = [
   CHECKOUT_API, ORDER_API, PAYMENT_API, BANK_ACCOUNT_API, FULFILMENT_API, RATING_API, TICKET_API, CUSTOMER_NOTIFICATION_API,
   OPS_API, STAFF_SESSION_STORE,
 ] as const;
-
-/** The container with the config, storage and local-storage adapters both modes share. */
-export function createBaseContainer(options: CreateContainerOptions): Container {
-  const config = options.config ?? DEFAULT_RUNTIME_CONFIG;
-  const storage = options.storage ?? (options.mode === 'http' ? defaultStorage() : new MemoryKeyValueStorage());
-  const cookies = options.cookies !== undefined ? options.cookies : options.mode === 'http' ? documentCookieJar() : null;
-  if (options.checkVersion ?? true) ensureStorageVersion(storage, cookies, config.version);
-
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(RUNTIME_CONFIG).toConstantValue(config);
-  container.bind(BROWSER_STORAGE).toConstantValue(storage);
-  container.bind(COOKIE_JAR).toConstantValue(cookies);
-  container.bind(ID_SOURCE).toConstantValue(options.ids ?? systemIdSource);
-
-  container.bind(SESSION_STORE).to(LocalSessionStore);
-  container.bind(GUEST_CART_STORE).to(LocalGuestCartStore);
-  container.bind(GUEST_ADDRESS_STORE).to(LocalGuestAddressStore);
-  return container;
-}
 
 /**
  * The http container, synchronously: the ports the shell uses at boot to their axios adapters;

@@ -16,7 +16,8 @@ import { bindOpsHttp } from './bindings/ops.http';
 import { bindPricingHttp } from './bindings/pricing.http';
 import { bindProductHttp } from './bindings/product.http';
 import { bindSearchHttp } from './bindings/search.http';
-import { createHttpContainer, type CreateContainerOptions } from './create-container';
+import type { CreateContainerOptions } from './base-container';
+import { createHttpContainer } from './create-container';
 import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {

@@ -2,7 +2,7 @@
 // of createContainer plus the in-memory adapters, imported statically here. The app's entry
 // never imports this module; it goes through createContainer's dynamic import instead.
 import type { Container } from 'inversify';
-import { createBaseContainer, type CreateContainerOptions } from './create-container';
+import { createBaseContainer, type CreateContainerOptions } from './base-container';
 import { bindMemoryAdapters } from './memory-bindings';
 
 export function createMemoryContainer(options: Omit<CreateContainerOptions, 'mode'> = {}): Container {

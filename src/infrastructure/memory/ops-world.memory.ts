@@ -3,7 +3,9 @@
 // relative to the clock's now (stories: 1 March 2024 10:00 WIB). Deterministic: the same clock
 // gives the same codes and dates.
 import { DAY_MS, type LineState } from '../../domain/fulfilment';
-import type { OpsCustomer, ParcelAddress, Photo, Settlement, TicketMessage } from '../../application/ports/ops-api.port';
+import type {
+  Dimensions, OpsLine, OpsOrder, OpsParcel, OpsPurchase, OpsShipment, ParcelAddress, Photo, Settlement, Ticket,
+} from '../../application/ports/ops-api.port';
 
 /** The memory staff's password (every seeded account). */
 export const OPS_DEMO_PASSWORD = 'Staff123!';
@@ -33,87 +35,47 @@ export interface MemEntry {
   staffName: string | null;
 }
 
-export interface MemLine {
-  lineId: number;
-  orderCode: string;
-  shipmentCode: string;
-  cartDetailCode: string;
-  name: string;
-  image: string;
-  url: string;
-  marketplace: string;
-  country: string;
-  currency: string;
-  quantity: number;
-  size: string;
-  color: string;
-  catatan: string;
+// The world keeps the port's own shapes (ops-api.port.ts), its times as epoch milliseconds and its
+// states typed; ops-views.memory.ts turns them into what OpsApi answers.
+
+export interface MemLine extends Pick<OpsLine,
+  'lineId' | 'orderCode' | 'shipmentCode' | 'cartDetailCode' | 'name' | 'image' | 'url' | 'marketplace' | 'country'
+  | 'currency' | 'quantity' | 'size' | 'color' | 'catatan' | 'lineTotal' | 'problem' | 'parcelCode'> {
   /** Unit price in the line's currency as estimated in the cart. */
   priceEstimated: number;
-  lineTotal: number;
   estimatedGrams: number;
   state: LineState;
   timeline: MemEntry[];
-  purchase: { sellerOrderNumber: string; pricePaid: number; sellerShipping: number | null; quantityBought?: number | null; at: number } | null;
-  measured: { weightGrams: number; lengthCm: number; widthCm: number; heightCm: number; at: number } | null;
+  purchase: (Pick<OpsPurchase, 'sellerOrderNumber' | 'pricePaid' | 'sellerShipping'> & { quantityBought?: number | null; at: number }) | null;
+  measured: (Dimensions & { weightGrams: number; at: number }) | null;
   arrivedAt: number | null;
-  problem: { reason: string; decision: string | null; decidedAt: string | null } | null;
-  parcelCode: string | null;
   photos: Photo[];
   settlements: Settlement[];
 }
 
-export interface MemParcel {
-  parcelCode: string;
-  orderCode: string;
-  shipmentCode: string;
+export interface MemParcel extends Pick<OpsParcel,
+  'parcelCode' | 'orderCode' | 'shipmentCode' | 'weightGrams' | 'lengthCm' | 'widthCm' | 'heightCm' | 'carrier'
+  | 'trackingNumber' | 'customsHoldReason' | 'domesticCourier' | 'domesticTrackingNumber' | 'lineIds'> {
   state: LineState;
   timeline: MemEntry[];
-  weightGrams: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  carrier: string | null;
-  trackingNumber: string | null;
-  customsHoldReason: string | null;
-  domesticCourier: string | null;
-  domesticTrackingNumber: string | null;
-  lineIds: number[];
 }
 
-export interface MemShipment {
-  shipmentCode: string;
-  name: string;
-  consolidated: boolean;
+export interface MemShipment extends Pick<OpsShipment, 'shipmentCode' | 'name' | 'consolidated' | 'courier' | 'service'> {
   address: ParcelAddress;
-  courier: string;
-  service: string;
 }
 
-export interface MemOrder {
-  orderCode: string;
-  invoiceCode: string;
+export interface MemOrder extends Pick<OpsOrder, 'orderCode' | 'invoiceCode' | 'total' | 'customer'> {
   createdAt: number;
   paidAt: number;
-  total: number;
-  customer: OpsCustomer & { phoneNumber: string };
   shipments: MemShipment[];
   /** Credited back so far (refundable = total + additional paid - credited). */
   credited: number;
   additionalPaid: number;
 }
 
-export interface MemTicket {
-  ticketId: string;
-  orderCode: string;
-  lineId: number | null;
-  reason: string;
-  status: string;
-  amountRequested: number | null;
-  amountRefunded: number | null;
+export interface MemTicket extends Omit<Ticket, 'createdAt' | 'updatedAt' | 'customer'> {
   createdAt: number;
   updatedAt: number;
-  messages: TicketMessage[];
 }
 
 export interface OpsWorld {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatRupiah } from '../../domain/format';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
 import { useService } from '../app/container-context';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 
 const m = defineMessages({
   wallet: { id: 'account.menu.wallet', defaultMessage: 'Saldo Dompet' },

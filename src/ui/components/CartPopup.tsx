@@ -14,7 +14,7 @@ import { cartModule } from '../../application/cart/cart.module';
 import { CART_POPUP_NAME_LENGTH } from '../../domain/cart';
 import { formatRupiah, truncate } from '../../domain/format';
 import { useViewModel } from '../app/container-context';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 import { cartMessages as m, itemCount, popupMore } from '../screens/cart/cart-messages';
 import '../styles/cart.css';
 

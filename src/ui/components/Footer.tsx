@@ -7,7 +7,7 @@ import { SUPPORT_VIEW_MODEL, type SupportViewModel } from '../../application/sup
 import { useHydrated } from '../app/page-data';
 import { useService } from '../app/container-context';
 import { openBlankPopup } from '../lib/browser';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 import { PaymentBadges } from './PaymentBadges';
 import { chatMessages } from './chat-messages';
 

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../application/shell/header-view-model';
 import { useService } from '../app/container-context';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 import { AccountMenu } from './AccountMenu';
 import { LanguageDropdown } from './LanguageDropdown';
 import { Logo } from './Logo';

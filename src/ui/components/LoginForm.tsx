@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LOGIN_VIEW_MODEL, type LoginViewModel } from '../../application/session/login-view-model';
 import { useViewModel } from '../app/container-context';
 import { notify } from '../lib/toast';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 
 export const loginMessages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Masuk ke Titip' },

@@ -2,8 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { expect, within } from 'storybook/test';
-import { LAYOUTS } from './index';
-import type { LayoutName } from '../routes/table';
+import { LAYOUTS, type LayoutName } from './index';
 
 function PagePlaceholder() {
   return (

@@ -12,7 +12,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Logo } from '../components/Logo';
 import { SearchBox } from '../components/SearchBox';
-import { PATHS, type LayoutName } from '../routes/table';
+import { PATHS } from '../routes/paths';
 
 const m = defineMessages({
   categories: { id: 'layout.1688.categories', defaultMessage: 'Kategori' },
@@ -163,6 +163,9 @@ export function PromoLayout() {
 /** The operations console's layout (src/ui/ops/OpsLayout): its own chunk, loaded only by an /ops page. */
 const OpsLayout = lazy(() => import('../ops/OpsLayout'));
 const ProfileMembership = lazy(() => import('../screens/membership/ProfileMembership'));
+
+/** The layout a route of the table (../routes/table.ts) renders its page in. */
+export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo' | 'ops';
 
 export const LAYOUTS: Readonly<Record<LayoutName, ComponentType>> = {
   default: DefaultLayout,

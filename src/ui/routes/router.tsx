@@ -9,14 +9,14 @@ import type { Container } from 'inversify';
 import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter, matchPath } from 'react-router';
 import { FEATURE_LOADER, type FeatureLoader } from '../../application/ports/feature-loader.port';
 import { useContainer } from '../app/container-context';
-import { ROUTES, type LayoutName, type RouteEntry } from './table';
+import { ROUTES, type RouteEntry } from './table';
 import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { trackLoad } from './pending-loads';
 import { NavigationBridge } from './navigation';
 import { RootShell } from '../app/RootShell';
 import { NotFoundPage } from '../screens/NotFoundPage';
-import { LAYOUTS } from '../layouts';
+import { LAYOUTS, type LayoutName } from '../layouts';
 
 const NO_LOADER = {};
 const lazyPages = new WeakMap<object, WeakMap<RouteEntry, ComponentType>>();

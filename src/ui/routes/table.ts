@@ -7,8 +7,7 @@
 import type { ComponentType } from 'react';
 import type { Feature } from '../../application/ports/feature-loader.port';
 import type { RouteAccess, RouteCheck } from '../../application/shell/guards';
-
-export type LayoutName = 'default' | '1688' | 'account' | 'catalog' | 'home' | 'invoice' | 'promo' | 'ops';
+import type { LayoutName } from '../layouts';
 
 export interface RouteEntry {
   readonly path: string;
@@ -113,48 +112,3 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ops/tickets/:id', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketPage'), features: ['ops'] },
   { path: '/ops/applications', layout: 'ops', access: 'public', page: () => import('../ops/OpsApplicationsPage'), features: ['ops'] },
 ];
-
-/** Paths linked from the header, footer and menus (tests/e2e/crawl.spec.ts follows them: none may be a 404). */
-export const PATHS = {
-  home: '/',
-  login: '/login',
-  logout: '/logout',
-  register: '/register',
-  resetPassword: '/reset-password',
-  calculator: '/kalkulator',
-  about: '/about-us',
-  faq: '/faq',
-  howToOrder: '/how-to-order',
-  privacy: '/privacy-policy',
-  terms: '/term-of-use',
-  lartas: '/lartas',
-  track: '/track',
-  promo: '/promo',
-  promoNewCustomer: '/promonewcustomer',
-  profitable: '/1688/result',
-  notification: '/notification',
-  cart: '/cart',
-  checkout: '/checkout',
-  wallet: '/wallet',
-  withdraw: '/withdraw',
-  history: '/history',
-  affiliate: '/affiliate',
-  historyInvoice: '/history-invoice',
-  address: '/address',
-  bankAccount: '/bank-account',
-  payment: '/payment',
-  voucher: '/voucher',
-  tickets: '/tickets',
-  favorites: '/favorites',
-  joinReseller: '/join-reseller',
-  upgradePremium: '/upgrade-premium',
-  registerAgent: '/register-agent',
-  settings: '/settings',
-  editPassword: '/edit-password',
-  deactivateAccount: '/deactive-account',
-  menu: '/menu',
-  chat: '/chat',
-  token: '/token',
-  courses: '/kursus',
-  myCourses: '/kursus/saya',
-} as const;

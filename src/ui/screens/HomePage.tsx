@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
 import { useService } from '../app/container-context';
 import { SearchBox } from '../components/SearchBox';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 import { PlaneLoader } from './home/PlaneLoader';
 import '../styles/home.css';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
 import { useService } from '../app/container-context';
 import { AccountMenu } from '../components/AccountMenu';
-import { PATHS } from '../routes/table';
+import { PATHS } from '../routes/paths';
 
 const m = defineMessages({
   title: { id: 'menu.title', defaultMessage: 'Menu Akun' },

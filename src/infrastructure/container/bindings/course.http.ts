@@ -6,7 +6,7 @@ import { COURSE_API } from '../../../application/ports/course-api.port';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { COURSE_HTTP_CLIENT, HttpCourseApi } from '../../http/course-api.http';
 import { HTTP_CLIENT, type HttpClient } from '../../http/http-client';
-import { RUNTIME_CONFIG } from '../create-container';
+import { RUNTIME_CONFIG } from '../base-container';
 
 /** Retries of the course client: few, so a course page says the service is down within about a second. */
 export const COURSE_RETRIES = 2;

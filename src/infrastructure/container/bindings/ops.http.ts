@@ -10,7 +10,7 @@ import { HttpOpsApi, OPS_HTTP_CLIENT, createOpsHttpClient } from '../../http/ops
 import { OPS_MEMBERSHIP_API } from '../../../application/ports/ops-membership-api.port';
 import { HttpOpsMembershipApi } from '../../http/ops-membership-api.http';
 import { LocalStaffSessionStore } from '../../storage/ops-staff.storage';
-import { RUNTIME_CONFIG } from '../create-container';
+import { RUNTIME_CONFIG } from '../base-container';
 
 export function bindOpsHttp(container: Container): void {
   container.bind(STAFF_SESSION_STORE).to(LocalStaffSessionStore);

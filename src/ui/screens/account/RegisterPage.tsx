@@ -14,7 +14,7 @@ import {
 import { safeRedirect } from '../../../application/session/safe-redirect';
 import { useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { AccountAlert, AccountPage, IdentifierStep, StepActions, StepFields, StepForm, type StepInput } from './AccountForm';
 import { AccountField } from './AccountField';
 import { am, fieldErrors } from './account-messages';

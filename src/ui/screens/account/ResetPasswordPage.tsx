@@ -10,7 +10,7 @@ import {
   RESET_PASSWORD_VIEW_MODEL, type ResetFailure, type ResetField, type ResetPasswordViewModel,
 } from '../../../application/session/reset-password-view-model';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { AccountAlert, AccountPage, IdentifierStep, StepActions, StepFields, StepForm, type StepInput } from './AccountForm';
 import { am } from './account-messages';
 

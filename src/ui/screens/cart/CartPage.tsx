@@ -9,7 +9,7 @@ import { formatRupiah } from '../../../domain/format';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
 import { useService } from '../../app/container-context';
 import { usePageViewModel } from '../../app/page-data';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { cartMessages as m } from './cart-messages';
 import { CartLineItem } from './CartLineItem';
 import { CheckoutButton } from '../checkout/CheckoutButton';

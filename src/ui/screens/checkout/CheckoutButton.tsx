@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { checkoutMessages as m } from './checkout-messages';
 
 export const CHECKOUT_PATH = PATHS.checkout;

@@ -16,7 +16,7 @@ import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/sh
 import type { CartLine } from '../../../domain/cart';
 import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { useService, useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { AmountsTable } from './AmountsTable';
 import { RetryAlert } from './RetryAlert';
 import {

@@ -21,7 +21,7 @@ import {
 import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import '../../styles/invoice.css';
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {

@@ -11,7 +11,7 @@ import { MEMBERSHIP_STATUS_VIEW_MODEL, type MembershipStatusViewModel } from '..
 import { membershipModule } from '../../../application/membership/membership.module';
 import { formatDateWib } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { MembershipIntl } from './MembershipIntl';
 import { memberMessages as m, memberValueMessages as mv, statusTexts } from './membership-messages';
 import './membership.css';

@@ -13,7 +13,7 @@ import { productPath } from '../../../application/search/search-box-view-model';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { PerksIntl } from './perks-intl';
 import { favoriteMessages as m } from './perks-messages';
 import { LoadFailed } from './perks-parts';

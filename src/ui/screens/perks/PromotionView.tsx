@@ -11,7 +11,7 @@ import { perksModule } from '../../../application/perks/perks.module';
 import { PROMOTION_VIEW_MODEL, type PromotionViewModel } from '../../../application/perks/promotions-view-model';
 import { formatDateWib } from '../../../domain/format';
 import { usePageViewModel } from '../../app/page-data';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { perksMessages as pm, promoMessages as m } from './perks-messages';
 import { CopyCodeButton, LoadFailed } from './perks-parts';
 import '../../styles/perks.css';

@@ -11,7 +11,7 @@ import { perksModule } from '../../../application/perks/perks.module';
 import { VOUCHER_DETAIL_VIEW_MODEL, type VoucherDetailViewModel } from '../../../application/perks/vouchers-view-model';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { PerksIntl } from './perks-intl';
 import { perksMessages as pm, voucherMessages as m } from './perks-messages';
 import { CopyCodeButton, LoadFailed, VoucherConditions, VoucherValue } from './perks-parts';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { perksModule } from '../../../application/perks/perks.module';
 import { VOUCHERS_VIEW_MODEL, type VouchersViewModel } from '../../../application/perks/vouchers-view-model';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { PerksIntl } from './perks-intl';
 import { perksMessages as pm, voucherMessages as m } from './perks-messages';
 import { CopyCodeButton, LoadFailed, VoucherConditions, VoucherValue } from './perks-parts';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { accountModule } from '../../../application/account/account.module';
 import { DEACTIVATE_VIEW_MODEL, type DeactivateViewModel } from '../../../application/account/deactivate-view-model';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { AccountField } from '../account/AccountField';
 import { Failure } from './profile-parts';
 import { ProfileIntl } from './profile-intl';

@@ -1,7 +1,7 @@
 /** The tabs between the account pages of issue 12 (profile, password and PIN, sessions, deactivation). */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { profileMessages as m } from './profile-messages';
 
 const TABS = [

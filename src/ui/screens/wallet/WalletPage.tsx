@@ -13,7 +13,7 @@ import { walletModule } from '../../../application/payment/wallet.module';
 import { trackPath } from '../../../domain/invoice';
 import { formatIntegerId, formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { when } from '../invoice/invoice-parts';
 import { walletMessages as m, entryKindTexts } from './wallet-messages';

@@ -13,7 +13,7 @@ import { WITHDRAW_MIN } from '../../../application/payment/wallet-rules';
 import { withdrawModule } from '../../../application/payment/wallet.module';
 import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
-import { PATHS } from '../../routes/table';
+import { PATHS } from '../../routes/paths';
 import { AccountField } from '../account/AccountField';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { when } from '../invoice/invoice-parts';
