@@ -61,9 +61,12 @@ describe('add to cart', () => {
     const above = await add(guest, { url: JACKET, quantity: 321, color: 'Hitam', size: 'M' });
     expect(above.status).toBe(422);
     expect(above.body).toMatchObject({ action: false, error: { field: 'quantity', reason: 'QUANTITY_ABOVE_MAX' }, message: 'Quantity exceeds the maximum of 320' });
-    // The minimum order quantity is information for the buyer, not a cart rule (the domain has none).
+    // The seller's minimum order (1688 MOQ) is a cart rule: the seller sells no fewer (docs/marketplace.md).
     const belowMoq = await add(guest, { url: TSHIRT, quantity: 5, color: 'Putih', size: 'M' });
-    expect(belowMoq.body.data).toMatchObject({ qty: 5, price_original: 12.8, minimum_order_quantity: 10 });
+    expect(belowMoq.status).toBe(422);
+    expect(belowMoq.body).toMatchObject({ error: { field: 'quantity', reason: 'QUANTITY_BELOW_MOQ' }, message: 'The seller sells this product from 10 pieces' });
+    const atMoq = await add(guest, { url: TSHIRT, quantity: 10, color: 'Putih', size: 'M' });
+    expect(atMoq.body.data).toMatchObject({ qty: 10, price_original: 12.8, minimum_order_quantity: 10 });
     const zero = await add(guest, { url: JACKET, quantity: 0, color: 'Hitam', size: 'M' });
     expect(zero.status).toBe(422);
     expect(zero.body.error.field).toContain('quantity');
@@ -143,7 +146,8 @@ describe('list, read, edit, delete, check', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ qty: 150, size: 'XXL', price_original: 13, catatan: 'Baru', package_track: 'udara', product_type_id: bagType, hscode: { code: '6109.10.10' }, use_insurance: true, using_npwp: true });
     expect(res.body.data.price_breakdown.insurance).toBeGreaterThan(0);
-    expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 2 })).body.data).toMatchObject({ qty: 2, price_original: 14.3 });
+    expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 2 })).body.error).toMatchObject({ reason: 'QUANTITY_BELOW_MOQ' });
+    expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, quantity: 10 })).body.data).toMatchObject({ qty: 10, price_original: 14.3 });
     expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, color: 'Ungu' })).body.error).toMatchObject({ reason: 'UNKNOWN_VARIANT' });
     expect((await guest('PUT', '/api/cart-detail/edit-scraped', { cart_detail_code: code, color: 'Putih' })).body.data).toMatchObject({ color: 'Putih', size: 'XXL', sku_id: '652318870214-5' });
     expect((await guest('PUT', '/api/cart-detail/edit-manual', { cart_detail_code: code, price_original: 1 })).body.error).toMatchObject({ reason: 'WRONG_CART_KIND' });

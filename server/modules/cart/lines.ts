@@ -95,7 +95,7 @@ function checkSellerLimits(lang: Lang, product: ProductData, option: ProductOpti
 }
 
 /** Unit price of a kept product: the domain's rule (wholesale tier plus option surcharge). */
-function unitPrice(product: ProductData, option: ProductOption | undefined, quantity: number): number {
+export function unitPrice(product: ProductData, option: ProductOption | undefined, quantity: number): number {
   const tiers = (product.prices ?? []).map((t) => ({ minQuantity: t.min_quantity, price: t.price }));
   return unitPriceForQuantity(product.price, tiers, option?.price ?? null, quantity);
 }

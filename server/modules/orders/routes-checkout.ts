@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
+import { recheckProviderPrices } from '../cart/recheck.ts';
 import { buildQuote, type CheckoutBody } from './checkout.ts';
 import { tariffCourier, type CourierPort } from './courier.ts';
 import { placeOrder } from './place.ts';
@@ -21,8 +22,11 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
 
   app.post('/cart/checkout/preview', { preValidation: signedIn, schema: { tags, body: previewBody } }, async (request, reply) => {
     const lang = requestLang(request);
+    const body = request.body as CheckoutBody;
+    // Marketplace prices older than their TTL are checked again first (docs/marketplace.md "Checkout").
+    await recheckProviderPrices(deps, requireCustomer(request), body.cart_detail_codes, lang);
     const quote = await buildQuote(db, {
-      body: request.body as CheckoutBody, customerId: requireCustomer(request), lang, now: deps.ports.now(), courier, lock: false,
+      body, customerId: requireCustomer(request), lang, now: deps.ports.now(), courier, lock: false,
     });
     return ok(reply, {
       data: {
@@ -43,7 +47,11 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
     if (typeof key !== 'string' || key.trim() === '') {
       throw orderError('UNPROCESSABLE', lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', `headers.${IDEMPOTENCY_HEADER}`);
     }
-    const placed = await placeOrder(db, { body: request.body as CheckoutBody, customerId, lang, now: deps.ports.now(), courier });
+    const body = request.body as CheckoutBody;
+    // Outside the order's transaction (a provider call holds no row lock); a changed price then
+    // changes the quote's total, and placing answers 409 PRICE_CHANGED for the customer to confirm.
+    await recheckProviderPrices(deps, customerId, body.cart_detail_codes, lang);
+    const placed = await placeOrder(db, { body, customerId, lang, now: deps.ports.now(), courier });
     return ok(reply, { data: placed }, orderText(lang, 'created'), 201);
   };
 
