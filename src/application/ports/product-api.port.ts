@@ -8,6 +8,30 @@ export interface ProductVariation {
   label?: string;
   /** Image of an option value (colour swatches), by value. */
   images?: Record<string, string>;
+  /** The text shown for a value when it is not the value itself (a translation), by value. */
+  labels?: Record<string, string>;
+  /** A value in the marketplace's own language (Chinese), by value. */
+  originals?: Record<string, string>;
+  /** The axis label in the marketplace's own language. */
+  labelOriginal?: string;
+}
+
+export interface ProductSpecificationRow {
+  name: string;
+  value: string;
+  /** The row in the marketplace's own language, when the shown one is a translation. */
+  nameOriginal?: string;
+  valueOriginal?: string;
+}
+
+/**
+ * Which language the product's texts are shown in: 'source' = the shop's own texts; 'id' = our
+ * translation; 'en' = the marketplace's English. `notice` says why Indonesian was not given.
+ */
+export interface ProductTranslation {
+  shown: 'id' | 'en' | 'source';
+  engine: string | null;
+  notice: 'unavailable' | 'failed' | null;
 }
 
 /** One SKU of a product: its attributes ({color, size}), price in the product's currency, stock. */
@@ -52,7 +76,7 @@ export interface Product {
   /** Optional details of the product page (absent on older adapters). */
   options?: ProductOption[];
   seller?: ProductSeller | null;
-  specification?: { name: string; value: string }[];
+  specification?: ProductSpecificationRow[];
   availability?: ProductAvailability;
   /** The server's suggested product type (product_type_id). */
   productTypeId?: string | null;
@@ -60,6 +84,11 @@ export interface Product {
   priceTiers?: { minQuantity: number; price: number }[];
   /** False when the server did not know the source country (the country was guessed from the currency). */
   countryKnown?: boolean;
+  /** The title in the marketplace's own language (Chinese), when `name` is a translation. */
+  nameOriginal?: string | null;
+  translation?: ProductTranslation;
+  /** True when `weightGrams` is the shop's estimate for the product type (the seller gave none). */
+  weightEstimated?: boolean;
 }
 
 export type ScrapeOutcome =

@@ -18,7 +18,7 @@ import { isApiError } from '../ports/api-error';
 import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
 import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
-import { PRODUCT_API, type Product, type ProductApi, type ProductOption } from '../ports/product-api.port';
+import { PRODUCT_API, type Product, type ProductApi, type ProductOption, type ProductVariation } from '../ports/product-api.port';
 import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
 import { loadPricingTables } from '../pricing/pricing-tables';
 import { loadPricingAccount } from '../pricing/pricing-account';
@@ -36,6 +36,12 @@ export const PRODUCT_VIEW_MODEL = Symbol.for('product.ProductViewModel');
 export const NOT_FOUND_NOTICE_MS = 2000;
 
 export type ProductStatus = 'idle' | 'loading' | 'ready' | 'not_found' | 'error';
+/** Why a marketplace lookup failed, when the server said (the page offers "try again"). */
+export type ProductErrorReason = 'timeout' | 'unavailable' | 'limited';
+
+const ERROR_REASONS: Readonly<Record<string, ProductErrorReason>> = {
+  MARKETPLACE_TIMEOUT: 'timeout', MARKETPLACE_UNAVAILABLE: 'unavailable', LOOKUP_LIMITED: 'limited', SCRAPE_TIMEOUT: 'timeout', SCRAPE_FAILED: 'unavailable',
+};
 export type QuantityNotice = 'not_a_number' | 'required' | 'max' | 'min' | null;
 export type AddOutcome = 'added' | 'failed' | 'invalid';
 export type BookmarkOutcome = 'login_required' | 'added' | 'failed';
@@ -43,6 +49,10 @@ export type BookmarkOutcome = 'login_required' | 'added' | 'failed';
 @injectable()
 export class ProductViewModel {
   status: ProductStatus = 'idle';
+  /** Set with status 'error' when the server said why (a slow or unavailable marketplace, the lookup limit). */
+  errorReason: ProductErrorReason | null = null;
+  /** The marketplace's own texts (Chinese) shown instead of the translation. */
+  showOriginal = false;
   notFoundNotice = false;
   redirectUrl: string | null = null;
   product: Product | null = null;
@@ -114,6 +124,7 @@ export class ProductViewModel {
   async load(address: ProductAddress, options: { withSuggestions?: boolean } = {}): Promise<void> {
     this.suggestionsLoad = null;
     this.status = 'loading';
+    this.errorReason = null;
     this.redirectUrl = null;
     const rates = this.loadRates();
     try {
@@ -128,7 +139,10 @@ export class ProductViewModel {
     } catch (error) {
       runInAction(() => {
         if (isApiError(error) && error.status === 404) this.showNotFound();
-        else this.status = 'error';
+        else {
+          this.status = 'error';
+          this.errorReason = isApiError(error) && error.reason ? ERROR_REASONS[error.reason] ?? null : null;
+        }
       });
     }
   }
@@ -139,7 +153,8 @@ export class ProductViewModel {
     this.productTypeId = product.productTypeId ?? '';
     this.track = 'udara';
     this.activeImage = 0;
-    this.setQuantityText(String(Math.max(1, product.minimumOrderQuantity)));
+    this.showOriginal = false;
+    this.setQuantityText(String(this.minQuantity));
     this.status = 'ready';
     this.suggestionsLoad = this.loadSuggested(product.url);
   }
@@ -193,6 +208,45 @@ export class ProductViewModel {
     return maxQuantityFor(this.product.marketplace, scraped);
   }
 
+  /** The seller's minimum order (1688 MOQ), at least 1: the server refuses fewer. */
+  get minQuantity(): number {
+    return Math.max(1, Math.floor(this.product?.minimumOrderQuantity ?? 1));
+  }
+
+  /** True when the product's texts are a translation and the marketplace's own are there to show. */
+  get hasOriginal(): boolean {
+    const original = this.product?.nameOriginal;
+    return !!original && original !== this.product?.name;
+  }
+
+  toggleOriginal(): void {
+    this.showOriginal = this.hasOriginal && !this.showOriginal;
+  }
+
+  /** The title as shown: the marketplace's own while showOriginal, else the translation. */
+  get title(): string {
+    const product = this.product;
+    if (!product) return '';
+    return this.showOriginal && product.nameOriginal ? product.nameOriginal : product.name;
+  }
+
+  /** An axis label as shown. */
+  axisLabel(variation: ProductVariation): string {
+    return (this.showOriginal ? variation.labelOriginal : undefined) ?? variation.label ?? variation.name;
+  }
+
+  /** A variation value as shown (the value itself stays what the SKU and the cart use). */
+  valueLabel(variation: ProductVariation, value: string): string {
+    return (this.showOriginal ? variation.originals?.[value] : variation.labels?.[value]) ?? value;
+  }
+
+  /** The specification as shown. */
+  get specification(): { name: string; value: string }[] {
+    return (this.product?.specification ?? []).map((row) => (this.showOriginal
+      ? { name: row.nameOriginal ?? row.name, value: row.valueOriginal ?? row.value }
+      : { name: row.name, value: row.value }));
+  }
+
   setQuantityText(text: string): void {
     this.quantityText = text;
     const t = text.trim();
@@ -205,9 +259,9 @@ export class ProductViewModel {
       return;
     }
     const n = Number(t);
-    const clamped = Math.min(this.maxQuantity, Math.max(1, n));
+    const clamped = Math.min(this.maxQuantity, Math.max(this.minQuantity, n));
     this.quantity = clamped;
-    this.quantityNotice = n > this.maxQuantity ? 'max' : n < 1 ? 'min' : null;
+    this.quantityNotice = n > this.maxQuantity ? 'max' : n < this.minQuantity ? 'min' : null;
     if (clamped !== n) this.quantityText = String(clamped);
   }
 
@@ -216,7 +270,7 @@ export class ProductViewModel {
   }
 
   decrease(): void {
-    this.setQuantityText(String(Math.max(1, this.quantity - 1)));
+    this.setQuantityText(String(Math.max(this.minQuantity, this.quantity - 1)));
   }
 
   selectAttribute(axis: string, value: string): void {

@@ -93,6 +93,15 @@ describe('HttpClient', () => {
     expect(sleeps).toEqual([200, 400, 800, 1600, 3200, 6400]);
   });
 
+  it("retryOn 'network': an answer is final (a 504 after the server's own wait), only a missing answer is tried again", async () => {
+    const answered = client([{ status: 504, body: { action: false, message: 'Marketplace terlalu lama merespons.', error: { code: 'GATEWAY_TIMEOUT', reason: 'MARKETPLACE_TIMEOUT' } } }]);
+    await expect(answered.http.get('product/taobao/1', { retryOn: 'network' })).rejects.toMatchObject({ status: 504, reason: 'MARKETPLACE_TIMEOUT' });
+    expect(answered.seen).toHaveLength(1);
+    const lost = client(['network', { status: 200, body: { action: true, ok: 1 } }]);
+    expect((await lost.http.get('product/taobao/1', { retryOn: 'network' })).body).toMatchObject({ ok: 1 });
+    expect(lost.seen).toHaveLength(2);
+  });
+
   it('does not retry a POST without Idempotency-Key, nor a 4xx', async () => {
     const a = client([{ status: 503 }, { status: 200, body: { action: true } }]);
     await expect(a.http.post('cart-detail/check', { body: {} })).rejects.toMatchObject({ code: 'UNAVAILABLE' });

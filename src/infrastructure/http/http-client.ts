@@ -65,6 +65,12 @@ export interface RequestOptions {
   /** A POST that creates something: send an Idempotency-Key (same across retries), which also makes it retryable. */
   idempotent?: boolean;
   headers?: Record<string, string>;
+  /**
+   * 'network': retry only when no answer came. For calls whose server already waited on someone
+   * else (a marketplace lookup answers 504 after the provider's 8 s): its answer is final, and the
+   * page offers "try again".
+   */
+  retryOn?: 'network';
 }
 
 export interface HttpResponse {
@@ -207,7 +213,7 @@ export class HttpClient {
         if (isObject(body) && body.action === false) throw errorFromResponse(status, body);
         return { status, body };
       }
-      if (retryable && isRetryableStatus(status) && attempt < this.policy.retries) {
+      if (retryable && options.retryOn !== 'network' && isRetryableStatus(status) && attempt < this.policy.retries) {
         await this.policy.sleep(this.delay(attempt, headerValue(response, 'retry-after')));
         continue;
       }

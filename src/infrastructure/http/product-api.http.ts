@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { isApiError } from '../../application/ports/api-error';
 import type {
-  MarketplaceInfo, Product, ProductApi, ProductAvailability, ProductOption, ProductSeller, ProductVariation, ScrapeOutcome,
+  MarketplaceInfo, Product, ProductApi, ProductAvailability, ProductOption, ProductSeller, ProductTranslation, ProductVariation, ScrapeOutcome,
 } from '../../application/ports/product-api.port';
 import { DEFAULT_WEIGHT_GRAMS } from '../../domain/cart';
 import type { CountryCode } from '../../domain/pricing/types';
@@ -17,15 +17,40 @@ function variations(value: unknown, path: string): ProductVariation[] {
   return value.filter(isObject).map((v, i) => {
     const entries = Array.isArray(v.values) ? v.values : Array.isArray(v.options) ? v.options : [];
     const images: Record<string, string> = {};
+    const labels: Record<string, string> = {};
+    const originals: Record<string, string> = {};
     const options = entries.map((o, j) => {
-      const name = str(isObject(o) ? pick(o, 'value', 'name') : o, `${path}[${i}].values[${j}]`);
-      const image = isObject(o) ? optStr(o.image, `${path}[${i}].values[${j}].image`) : null;
-      if (image) images[name] = image;
+      const at = `${path}[${i}].values[${j}]`;
+      const name = str(isObject(o) ? pick(o, 'value', 'name') : o, at);
+      if (isObject(o)) {
+        const image = optStr(o.image, `${at}.image`);
+        const label = optStr(o.label, `${at}.label`);
+        const original = optStr(o.original, `${at}.original`);
+        if (image) images[name] = image;
+        if (label && label !== name) labels[name] = label;
+        if (original) originals[name] = original;
+      }
       return name;
     });
     const label = optStr(v.label, `${path}[${i}].label`);
-    return { name: str(pick(v, 'name', 'label'), `${path}[${i}].name`), options, ...(label ? { label } : {}), images };
+    const labelOriginal = optStr(v.label_original, `${path}[${i}].label_original`);
+    return {
+      name: str(pick(v, 'name', 'label'), `${path}[${i}].name`), options, ...(label ? { label } : {}), images,
+      ...(Object.keys(labels).length > 0 ? { labels } : {}),
+      ...(Object.keys(originals).length > 0 ? { originals } : {}),
+      ...(labelOriginal ? { labelOriginal } : {}),
+    };
   });
+}
+
+const SHOWN: readonly ProductTranslation['shown'][] = ['id', 'en', 'source'];
+const NOTICES: readonly NonNullable<ProductTranslation['notice']>[] = ['unavailable', 'failed'];
+
+function translation(value: unknown, path: string): ProductTranslation | undefined {
+  if (!isObject(value)) return undefined;
+  const shown = SHOWN.find((s) => s === value.shown);
+  if (!shown) return undefined;
+  return { shown, engine: optStr(value.engine, `${path}.engine`), notice: NOTICES.find((n) => n === value.notice) ?? null };
 }
 
 function options(value: unknown, path: string): ProductOption[] {
@@ -59,8 +84,16 @@ export function toProductDetail(value: unknown, path = 'data'): Product {
   const countryKnown = rawCountry !== undefined && rawCountry !== '' && !(isObject(rawCountry) && !rawCountry.country);
   const country = countryKnown ? base.country : (CURRENCY_COUNTRY[base.currency] ?? base.country);
   const spec = Array.isArray(row.specification_data)
-    ? row.specification_data.filter(isObject).map((s, i) => ({ name: str(s.name, `${path}.specification_data[${i}].name`), value: String(s.value ?? '') }))
+    ? row.specification_data.filter(isObject).map((s, i) => {
+      const nameOriginal = optStr(s.name_original, `${path}.specification_data[${i}].name_original`);
+      const valueOriginal = optStr(s.value_original, `${path}.specification_data[${i}].value_original`);
+      return {
+        name: str(s.name, `${path}.specification_data[${i}].name`), value: String(s.value ?? ''),
+        ...(nameOriginal ? { nameOriginal } : {}), ...(valueOriginal ? { valueOriginal } : {}),
+      };
+    })
     : [];
+  const translated = translation(row.translation, `${path}.translation`);
   const availability = AVAILABILITY.find((a) => a === row.availability) ?? 'unknown';
   const images = base.images.length > 0 ? base.images : [];
   return {
@@ -80,6 +113,9 @@ export function toProductDetail(value: unknown, path = 'data'): Product {
     priceTiers: Array.isArray(row.prices)
       ? row.prices.filter(isObject).map((t, i) => ({ minQuantity: num(t.min_quantity, `${path}.prices[${i}].min_quantity`), price: num(t.price, `${path}.prices[${i}].price`) }))
       : [],
+    nameOriginal: optStr(row.name_original, `${path}.name_original`),
+    ...(translated ? { translation: translated } : {}),
+    weightEstimated: row.weight_estimated === true,
   };
 }
 
@@ -116,7 +152,8 @@ export class HttpProductApi implements ProductApi {
   }
 
   async byMarketplaceId(marketplace: '1688' | 'taobao' | 'tmall', id: string): Promise<Product> {
-    const body = envelope(await this.http.get(`product/${marketplace}/${encodeURIComponent(id)}`, { base: 'scrape' }));
+    // The server waits on the marketplace's provider (up to 8 s): its answer is final (docs/marketplace.md).
+    const body = envelope(await this.http.get(`product/${marketplace}/${encodeURIComponent(id)}`, { base: 'scrape', retryOn: 'network' }));
     const row = obj(pick(body, 'data', 'product') ?? body, 'data');
     return toProductDetail({ marketplace, ...row }, 'data');
   }

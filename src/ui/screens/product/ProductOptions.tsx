@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatIntegerId } from '../../../domain/format';
 import type { ProductViewModel } from '../../../application/product/product-view-model';
-import { maxMessage, pm } from './product-messages';
+import { maxMessage, minMessage, pm } from './product-messages';
 
 export const ProductOptions = observer(function ProductOptions({ vm }: { vm: ProductViewModel }) {
   const intl = useIntl();
@@ -11,7 +11,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
   if (!product) return null;
   const notice = vm.quantityNotice;
   const noticeText = notice === 'max' ? intl.formatMessage(maxMessage, { max: formatIntegerId(vm.maxQuantity) })
-    : notice === 'min' ? intl.formatMessage(pm.qtyMin)
+    : notice === 'min' ? intl.formatMessage(minMessage, { min: formatIntegerId(vm.minQuantity) })
     : notice === 'not_a_number' ? intl.formatMessage(pm.qtyNaN)
     : notice === 'required' ? intl.formatMessage(pm.qtyRequired) : null;
   const blocking = notice === 'not_a_number' || notice === 'required';
@@ -19,7 +19,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
     <div className="product-options">
       {product.variations.filter((v) => v.options.length > 0).map((v) => (
         <fieldset key={v.name} className="field product-variation">
-          <legend>{v.label ?? v.name}</legend>
+          <legend lang={vm.showOriginal && v.labelOriginal ? 'zh' : undefined}>{vm.axisLabel(v)}</legend>
           <div className="chips">
             {v.options.map((value) => (
               <button
@@ -30,7 +30,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
                 onClick={() => vm.selectAttribute(v.name, value)}
               >
                 {v.images?.[value] && <img src={v.images[value]} alt="" loading="lazy" width={20} height={20} />}
-                {value}
+                <span lang={vm.showOriginal && v.originals?.[value] ? 'zh' : undefined}>{vm.valueLabel(v, value)}</span>
               </button>
             ))}
           </div>
@@ -39,7 +39,7 @@ export const ProductOptions = observer(function ProductOptions({ vm }: { vm: Pro
       <div className={blocking ? 'field invalid' : 'field'}>
         <label htmlFor="product-quantity"><FormattedMessage {...pm.quantity} /></label>
         <div className="stepper">
-          <button type="button" className="btn btn-outline btn-small" aria-label={intl.formatMessage(pm.decrease)} onClick={vm.decrease} disabled={vm.quantity <= 1}>−</button>
+          <button type="button" className="btn btn-outline btn-small" aria-label={intl.formatMessage(pm.decrease)} onClick={vm.decrease} disabled={vm.quantity <= vm.minQuantity}>−</button>
           <input
             id="product-quantity"
             type="text"

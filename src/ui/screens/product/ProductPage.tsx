@@ -19,7 +19,7 @@ import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
-import { pm, sellerYears } from './product-messages';
+import { pm, sellerYears, weightGrams } from './product-messages';
 import { ProductGrid } from './ProductGrid';
 import '../../styles/product.css';
 
@@ -80,9 +80,11 @@ export const ProductView = observer(function ProductView({ vm, retry }: { vm: Pr
     );
   }
   if (vm.status === 'error' || !vm.product) {
+    const reason = vm.errorReason === 'timeout' ? pm.errorTimeout : vm.errorReason === 'unavailable' ? pm.errorUnavailable
+      : vm.errorReason === 'limited' ? pm.errorLimited : pm.loadError;
     return (
       <div className="product-empty">
-        <p className="form-error" role="alert"><FormattedMessage {...pm.loadError} /></p>
+        <p className="form-error" role="alert"><FormattedMessage {...reason} /></p>
         <button type="button" className="btn btn-primary" onClick={retry}><FormattedMessage {...pm.retry} /></button>
       </div>
     );
@@ -98,18 +100,40 @@ const Gallery = observer(function Gallery({ vm }: { vm: ProductViewModel }) {
   if (main) preload(main, { as: 'image', fetchPriority: 'high' });
   return (
     <section className="product-gallery" aria-label={intl.formatMessage(pm.gallery)}>
-      {main && <img className="product-main-image" src={main} alt={vm.product?.name ?? ''} width={MAIN_IMAGE_SIZE} height={MAIN_IMAGE_SIZE} fetchPriority="high" />}
+      {main && <img className="product-main-image" src={main} alt={vm.product?.name ?? ''} width={MAIN_IMAGE_SIZE} height={MAIN_IMAGE_SIZE} fetchPriority="high" referrerPolicy="no-referrer" />}
       {images.length > 1 && (
         <div className="product-thumbs">
           {images.map((src, i) => (
             <button key={src} type="button" className={i === vm.activeImage ? 'thumb thumb-active' : 'thumb'} aria-label={`${intl.formatMessage(pm.thumbnail)} ${i + 1}`} onClick={() => vm.setActiveImage(i)}>
               {/* The active one is the main photo's file (already asked for): no lazy wait. */}
-              <img src={src} alt="" loading={i === vm.activeImage ? undefined : 'lazy'} width={64} height={64} />
+              <img src={src} alt="" loading={i === vm.activeImage ? undefined : 'lazy'} width={64} height={64} referrerPolicy="no-referrer" />
             </button>
           ))}
         </div>
       )}
     </section>
+  );
+});
+
+/** Which language the texts are in, and the marketplace's own text one tap away. */
+const ProductTexts = observer(function ProductTexts({ vm }: { vm: ProductViewModel }) {
+  const translation = vm.product?.translation;
+  const note = translation?.notice === 'unavailable' ? pm.translationUnavailable
+    : translation?.notice === 'failed' ? pm.translationFailed
+      : translation?.shown === 'id' ? pm.translatedMachine : null;
+  if (!note && !vm.hasOriginal) return null;
+  return (
+    <p className="product-texts small">
+      {note && <span className="muted" data-testid="product-translation-note"><FormattedMessage {...note} /></span>}
+      {vm.hasOriginal && (
+        <>
+          {note && ' '}
+          <button type="button" className="btn-text" aria-pressed={vm.showOriginal} onClick={vm.toggleOriginal}>
+            <FormattedMessage {...(vm.showOriginal ? pm.showTranslation : pm.showOriginal)} />
+          </button>
+        </>
+      )}
+    </p>
   );
 });
 
@@ -138,13 +162,24 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
       <div className="product-top">
         <Gallery vm={vm} />
         <section className="product-summary">
-          <h1 className="h4 product-title">{product.name}</h1>
+          <h1 className="h4 product-title" lang={vm.showOriginal ? 'zh' : undefined}>{vm.title}</h1>
+          <ProductTexts vm={vm} />
           <p className="product-price">
             <span className="muted small"><FormattedMessage {...pm.unitPrice} /></span>{' '}
             <strong data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
             {vm.breakdown && vm.quantity > 0 && <span className="muted small"> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
           </p>
           <p className={`availability availability-${availability}`}><FormattedMessage {...pm[availability]} /></p>
+          <p className="product-weight small">
+            <span className="muted"><FormattedMessage {...pm.weight} />:</span>{' '}
+            <span data-testid="product-weight"><FormattedMessage {...weightGrams} values={{ grams: formatNumberId(product.weightGrams, 0) }} /></span>
+            {product.weightEstimated && (
+              <>
+                {' '}<span className="estimate-tag" aria-describedby="product-weight-help"><FormattedMessage {...pm.weightEstimated} /></span>
+                <span id="product-weight-help" className="muted product-weight-help"><FormattedMessage {...pm.weightEstimatedHelp} /></span>
+              </>
+            )}
+          </p>
           {product.seller && (
             <p className="product-seller">
               <span className="muted"><FormattedMessage {...pm.seller} />:</span> {product.seller.name}
@@ -165,12 +200,12 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
         </section>
         <aside className="product-side card"><ProductBreakdown vm={vm} /></aside>
       </div>
-      {(product.specification ?? []).length > 0 && (
+      {vm.specification.length > 0 && (
         <section className="product-section">
           <h2 className="h5"><FormattedMessage {...pm.specification} /></h2>
-          <dl className="product-spec">
-            {(product.specification ?? []).map((s) => (
-              <div key={s.name}><dt>{s.name}</dt><dd>{s.value}</dd></div>
+          <dl className="product-spec" lang={vm.showOriginal ? 'zh' : undefined}>
+            {vm.specification.map((s, i) => (
+              <div key={`${i}-${s.name}`}><dt>{s.name}</dt><dd>{s.value}</dd></div>
             ))}
           </dl>
         </section>

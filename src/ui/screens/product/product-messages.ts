@@ -18,7 +18,6 @@ export const pm = defineMessages({
   decrease: { id: 'product.quantity.decrease', defaultMessage: 'Kurangi jumlah' },
   qtyNaN: { id: 'product.quantity.notANumber', defaultMessage: 'Masukkan angka' },
   qtyRequired: { id: 'product.quantity.required', defaultMessage: 'Isi jumlah barang' },
-  qtyMin: { id: 'product.quantity.min', defaultMessage: 'Minimal 1' },
   note: { id: 'product.note', defaultMessage: 'Catatan' },
   notePlaceholder: { id: 'product.note.placeholder', defaultMessage: 'Contoh: warna cadangan, ukuran, permintaan khusus' },
   track: { id: 'product.track', defaultMessage: 'Jalur pengiriman' },
@@ -63,7 +62,21 @@ export const pm = defineMessages({
   total: { id: 'product.breakdown.total', defaultMessage: 'Total' },
   noRate: { id: 'product.breakdown.noRate', defaultMessage: 'Kurs untuk mata uang produk ini belum tersedia.' },
   estimate: { id: 'product.breakdown.estimate', defaultMessage: 'Perkiraan. Tagihan akhir mengikuti berat dan dimensi saat barang diterima di gudang.' },
+  showOriginal: { id: 'product.original.show', defaultMessage: 'Lihat teks asli' },
+  showTranslation: { id: 'product.original.hide', defaultMessage: 'Lihat terjemahan' },
+  translatedMachine: { id: 'product.translation.machine', defaultMessage: 'Judul dan varian diterjemahkan otomatis dari teks asli marketplace.' },
+  translationUnavailable: { id: 'product.translation.unavailable', defaultMessage: 'Terjemahan Bahasa Indonesia belum tersedia: teks produk ditampilkan dalam bahasa Inggris dari marketplace.' },
+  translationFailed: { id: 'product.translation.failed', defaultMessage: 'Terjemahan Bahasa Indonesia sedang tidak dapat dimuat: teks produk ditampilkan dalam bahasa Inggris dari marketplace.' },
+  weight: { id: 'product.weight', defaultMessage: 'Berat per barang' },
+  weightEstimated: { id: 'product.weight.estimated', defaultMessage: 'perkiraan' },
+  weightEstimatedHelp: { id: 'product.weight.estimatedHelp', defaultMessage: 'Penjual tidak mencantumkan berat. Ongkos kirim dihitung dari perkiraan berat jenis produk ini dan disesuaikan setelah barang ditimbang di gudang kami.' },
+  errorTimeout: { id: 'product.error.timeout', defaultMessage: 'Marketplace terlalu lama merespons. Silakan coba lagi.' },
+  errorUnavailable: { id: 'product.error.unavailable', defaultMessage: 'Data produk dari marketplace sedang tidak dapat diambil. Silakan coba lagi dalam beberapa menit.' },
+  errorLimited: { id: 'product.error.limited', defaultMessage: 'Terlalu banyak produk baru dicari dalam satu menit. Tunggu sebentar lalu coba lagi.' },
 });
+
+export const minMessage = defineMessage<{ min: string }>({ id: 'product.quantity.min', defaultMessage: 'Minimal {min}' });
+export const weightGrams = defineMessage<{ grams: string }>({ id: 'product.weight.grams', defaultMessage: '{grams} g' });
 
 export const maxMessage = defineMessage<{ max: string }>({ id: 'product.quantity.max', defaultMessage: 'Maksimal {max}' });
 export const sellerYears = defineMessage<{ years: number }>({ id: 'product.seller.years', defaultMessage: '{years} tahun' });
