@@ -29,6 +29,7 @@ import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
 import { createPageRenderer } from './http/ssr.ts';
+import { createKursImport } from './modules/catalog/kurs-import.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepTimer = null;
     await sweeping;
   });
+  // The exchange-rate import (KURS_IMPORT; docs/operations.md): once when ready, then every KURS_IMPORT_INTERVAL_MS.
+  const kursImport = createKursImport(deps, app.log);
+  app.decorate('kursImport', kursImport);
+  app.addHook('onReady', async () => kursImport.start());
+  app.addHook('onClose', async () => kursImport.stop());
 
   installErrorHandling(app);
   installAuthContext(app, db, config);
