@@ -1,5 +1,5 @@
 // Lines enter the fulfilment once their order is paid: one fulfilment_groups row per order shipment
-// (the pricing context frozen for its settlements, with the rates the order kept at checkout) and one fulfilment_lines row per order line, in
+// (the pricing context frozen for its settlements) and one fulfilment_lines row per order line, in
 // state `paid`, each line described exactly as the checkout priced it (buildPriceLineInput's
 // inputs). Run lazily, before the console or the customer reads or acts (idempotent: unique rows),
 // and meant to be called by the payments module when an invoice is paid.
