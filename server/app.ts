@@ -30,6 +30,7 @@ import { createPayments, type Payments } from './modules/payments/service.ts';
 import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
 import { createPageRenderer } from './http/ssr.ts';
 import { composeMarketplace } from './marketplace.ts';
+import { createKursImport } from './modules/catalog/kurs-import.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sweepTimer = null;
     await sweeping;
   });
+  // The exchange-rate import (KURS_IMPORT; docs/operations.md): once when ready, then every KURS_IMPORT_INTERVAL_MS.
+  const kursImport = createKursImport(deps, app.log);
+  app.decorate('kursImport', kursImport);
+  app.addHook('onReady', async () => kursImport.start());
+  app.addHook('onClose', async () => kursImport.stop());
 
   installErrorHandling(app);
   installAuthContext(app, db, config);

@@ -75,6 +75,14 @@ export interface ServerConfig {
   translationProvider: 'none' | 'deepl';
   deeplApiKey?: string;
   deeplApiUrl?: string;
+  /** The scheduled import of exchange rates (KURS_IMPORT, docs/operations.md): 'frankfurter' or 'none'. */
+  kursImport: 'frankfurter' | 'none';
+  /** The rate source's base URL (KURS_IMPORT_URL; Frankfurter's documented https://api.frankfurter.dev/v1). */
+  kursImportUrl: string;
+  /** Percent added to every imported rate (KURS_IMPORT_MARKUP_PERCENT, 0..100, default 0). */
+  kursImportMarkupPercent: number;
+  /** Milliseconds between imports (KURS_IMPORT_INTERVAL_MS, default a day); 0 disables the job. */
+  kursImportIntervalMs: number;
 }
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
@@ -87,6 +95,21 @@ export function nonNegative(name: string, value: string | undefined, fallback: n
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${value}`);
+  return n;
+}
+
+/** One of `allowed`, or the fallback when unset. */
+function choice<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got ${value}`);
+  return value as T;
+}
+
+/** A percent 0..100 with decimals, or the fallback when unset. */
+function percentOf(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new Error(`${name} must be a percent from 0 to 100, got ${value}`);
   return n;
 }
 
@@ -158,6 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     translationProvider: translation,
     deeplApiKey: env.DEEPL_API_KEY || undefined,
     deeplApiUrl: env.DEEPL_API_URL ? env.DEEPL_API_URL.replace(/\/+$/, '') : undefined,
+    kursImport: choice('KURS_IMPORT', env.KURS_IMPORT, ['frankfurter', 'none'], 'none'),
+    kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
+    kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
+    kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
   };
   return { ...base, ...overrides };
 }

@@ -1,7 +1,8 @@
 // Migrations of the catalog module. Name them '3xxx_catalog_...' so they sort after the core.
 // 3002 inserts the reference data pricing needs (kurs, billing, rules, product types, HS
 // codes, lartas) so a server without demo data still prices; the demo products are seeded
-// by seedCatalog (seed.ts).
+// by seedCatalog (seed.ts). 7810 (named after every migration a database may have run, 7700_...)
+// gives each rate its effective date and source and starts its history (docs/operations-console.md).
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { insertReferenceData } from './reference-insert.ts';
@@ -93,6 +94,30 @@ export const migrations: Record<string, Migration> = {
   '3002_catalog_reference_data': {
     async up(db: Kysely<unknown>) {
       await insertReferenceData(db as unknown as Kysely<Database>);
+    },
+  },
+  '7810_catalog_kurs_sources': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('kurs')
+        .addColumn('rate_date', 'date', (c) => c.notNull().defaultTo(sql`current_date`))
+        .addColumn('source', 'text', (c) => c.notNull().defaultTo('seed'))
+        .addColumn('updated_by_staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .execute();
+      // The rows there are (seeded, or edited by hand before this migration) are dated by their last change.
+      await sql`update kurs set rate_date = updated_at::date`.execute(db);
+      await db.schema.createTable('kurs_history')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('kurs', sql`numeric(18,4)`, (c) => c.notNull().check(sql`kurs > 0`))
+        .addColumn('rate_date', 'date', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('staff_id', 'integer', (c) => c.references('staff.id').onDelete('set null'))
+        .addColumn('note', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('kurs_history_code_idx').on('kurs_history').columns(['code', 'id']).execute();
+      await sql`insert into kurs_history (code, kurs, rate_date, source, note, created_at)
+        select code, kurs, rate_date, source, null, updated_at from kurs order by code`.execute(db);
     },
   },
 };

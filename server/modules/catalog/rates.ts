@@ -8,14 +8,25 @@ import {
   type PricingContext, type PricingRules, type ProductTypeRates,
 } from '../../../src/domain/pricing/index.ts';
 import type { CountryBillingTable, HsCodeTable, ProductTypeTable } from './tables.ts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import './tables.ts';
 
 const num = (v: string | number | null | undefined): number => (v === null || v === undefined ? 0 : Number(v));
 
+/** The effective date ('YYYY-MM-DD') and source of each rate of a loaded ExchangeRates (kurs_used of an order). */
+export interface KursMeta { date: string; source: string }
+const kursMetas = new WeakMap<ExchangeRates, ReadonlyMap<string, KursMeta>>();
+
 export async function loadExchangeRates(db: Db): Promise<ExchangeRates> {
-  const rows = await db.selectFrom('kurs').select(['code', 'kurs']).execute();
-  return Object.fromEntries(rows.map((r) => [r.code, num(r.kurs)]));
+  const rows = await db.selectFrom('kurs').select(['code', 'kurs', 'source', sql<string>`to_char(rate_date, 'YYYY-MM-DD')`.as('date')]).execute();
+  const rates: ExchangeRates = Object.fromEntries(rows.map((r) => [r.code, num(r.kurs)]));
+  kursMetas.set(rates, new Map(rows.map((r) => [r.code, { date: r.date, source: r.source }])));
+  return rates;
+}
+
+/** The date and source of the rates of `rates` as they were read together (undefined for rates built elsewhere). */
+export function kursMetaOf(rates: ExchangeRates): ReadonlyMap<string, KursMeta> | undefined {
+  return kursMetas.get(rates);
 }
 
 export function billingOfRow(row: Selectable<CountryBillingTable>): CountryBilling {
@@ -50,8 +61,9 @@ export async function loadRules(db: Db): Promise<PricingRules> {
   return { ...DEFAULT_RULES, ...(stored ?? {}) };
 }
 
-/** How long a loaded pricing context is reused. Rates, rules and billing change by hand (ops
- * editing the tables), never per request; a change shows within this many milliseconds. */
+/** How long a loaded pricing context is reused. Rates, rules and billing change rarely, never per
+ * request: a change shows within this many milliseconds (a rate set in the console or imported is
+ * forgotten at once in the process that wrote it: forgetPricingContext, kurs-store.ts). */
 export const PRICING_CONTEXT_TTL_MS = 5_000;
 const contexts = new KeptPerDb(PRICING_CONTEXT_TTL_MS, readPricingContext);
 
@@ -64,6 +76,11 @@ async function readPricingContext(db: Db): Promise<Required<PricingContext>> {
  * the cart and tax-calculator price on every request and need not re-read four tables each time. */
 export function loadPricingContext(db: Db): Promise<Required<PricingContext>> {
   return contexts.get(db);
+}
+
+/** A rate changed in this process (docs/operations-console.md "Exchange rates"): the next pricing reads the tables again. */
+export function forgetPricingContext(db: Db): void {
+  contexts.forget(db);
 }
 
 /** The cached pricing context when it is read and still fresh, without waiting (the hot cart

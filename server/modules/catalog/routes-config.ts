@@ -5,13 +5,18 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t } from '../../http/errors.ts';
 import { billingWire, hsCodeWire, loadRules, productTypeWire, rulesWire } from './rates.ts';
+import { dateText } from './kurs-store.ts';
 import './tables.ts';
 
 const num = (v: string | number) => Number(v);
 
+/** A rate with its effective date and source (docs/api/catalog.md "GET kurs"). */
+const kursColumns = ['code', 'kurs', 'source', dateText('kurs.rate_date').as('date')] as const;
+const kursWire = (r: { code: string; kurs: string; date: string; source: string }) => ({ code: r.code, kurs: num(r.kurs), date: r.date, source: r.source });
+
 async function kursList(deps: ModuleDeps) {
-  const rows = await deps.db.selectFrom('kurs').select(['code', 'kurs']).orderBy('code').execute();
-  return rows.map((r) => ({ code: r.code, kurs: num(r.kurs) }));
+  const rows = await deps.db.selectFrom('kurs').select(kursColumns).orderBy('code').execute();
+  return rows.map(kursWire);
 }
 
 function escapeLike(q: string): string {
@@ -26,11 +31,11 @@ export async function configRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
   }, async (request, reply) => {
     const { from } = request.query as { from?: string };
     if (from === undefined) return ok(reply, { data: await kursList(deps) });
-    const row = await db.selectFrom('kurs').select(['code', 'kurs']).where('code', '=', from.toUpperCase()).executeTakeFirst();
+    const row = await db.selectFrom('kurs').select(kursColumns).where('code', '=', from.toUpperCase()).executeTakeFirst();
     if (!row) {
       throw new AppError('NOT_FOUND', { message: t(requestLang(request), { id: 'Kurs mata uang tidak ditemukan', en: 'No exchange rate for this currency' }), field: 'from', reason: 'UNKNOWN_CURRENCY' });
     }
-    return ok(reply, { code: row.code, kurs: num(row.kurs) });
+    return ok(reply, kursWire(row));
   });
 
   const countries = async () => db.selectFrom('country_billing').selectAll().orderBy('sort').execute();

@@ -10,11 +10,29 @@ export type NullableNumeric = ColumnType<string | null, string | number | null |
 /** jsonb columns: always written as JSON text (JSON.stringify), read back parsed. */
 export type Json<T> = ColumnType<T, string, string>;
 
-/** Rupiah per one unit of a currency ("kurs"). */
+/** Rupiah per one unit of a currency ("kurs"), with its effective date and source (migration 7810). */
 export interface KursTable {
   code: string;
   kurs: Numeric;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
+  /** The day the rate is effective (a date column: read it as text with dateText() of kurs-store.ts, since
+   * the drivers answer a Date at local midnight). */
+  rate_date: ColumnType<string | Date, string | undefined, string>;
+  /** 'seed', 'console' (a staff change) or the import's name ('frankfurter'). */
+  source: Generated<string>;
+  updated_by_staff_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Every rate a currency had: the seeded one first, then each change (console or import). */
+export interface KursHistoryTable {
+  id: Generated<number>;
+  code: string;
+  kurs: Numeric;
+  rate_date: ColumnType<string | Date, string, string>;
+  source: string;
+  staff_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
 }
 
 /** Billing of one source country (appsInfo billing.countries[slug]). Rates in rupiah. */
@@ -137,6 +155,7 @@ export interface TranslationTable {
 declare module '../../db/schema.ts' {
   interface Database {
     kurs: KursTable;
+    kurs_history: KursHistoryTable;
     country_billing: CountryBillingTable;
     catalog_settings: CatalogSettingTable;
     product_types: ProductTypeTable;

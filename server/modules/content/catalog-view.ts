@@ -8,6 +8,7 @@ import { slugify } from '../catalog/product.ts';
 import { onProductKept, productKey, urlHash } from '../catalog/scrape.ts';
 import { roundRupiah } from '../../../src/domain/pricing/index.ts';
 import { PRICING_CONTEXT_TTL_MS } from '../catalog/rates.ts';
+import { onKursChanged } from '../catalog/kurs-store.ts';
 import { CATEGORY_EN, ZH_TITLES } from '../../demo/content.ts';
 import '../catalog/tables.ts';
 import './tables.ts';
@@ -65,6 +66,8 @@ export function forgetCatalog(db: Db, keptSlug: string): void {
 }
 
 onProductKept(forgetCatalog);
+// A rate changed in this process (the console, the import): the prices are read again at once.
+onKursChanged((db) => catalogs.forget(db));
 
 async function readCatalog(db: Db): Promise<CatalogItem[]> {
   const [rows, kurs] = await Promise.all([

@@ -8,6 +8,7 @@ import type { LineDescription, PricingContext, PricingFacts } from '../../../src
 import { DEFAULT_FREE_STORAGE_DAYS } from '../../../src/domain/fulfilment/index.ts';
 import { loadPricingContext } from '../catalog/rates.ts';
 import { loadRateBook, type RateBook } from '../cart/pricing.ts';
+import { withKeptRates } from '../orders/kurs-used.ts';
 import { notify, type AfterCommit } from './notify.ts';
 import '../orders/tables.ts';
 import './tables.ts';
@@ -80,7 +81,8 @@ export async function materializeOrder(db: Db, orderId: number, opts: Materializ
     for (const s of rows) {
       if (done.has(s.id)) continue;
       const group = await trx.insertInto('fulfilment_groups').values({
-        order_shipment_id: s.id, order_id: orderId, customer_id: order.customer_id, context: JSON.stringify(context),
+        // The order's kept rates over today's (docs/checkout.md "An order keeps its rates").
+        order_shipment_id: s.id, order_id: orderId, customer_id: order.customer_id, context: JSON.stringify(withKeptRates(context, order.kurs_used)),
         shipping_price: s.shipping_price, created_at: opts.now,
       }).returning('id').executeTakeFirstOrThrow();
       for (const l of lines.filter((x) => x.shipment_id === s.id)) {

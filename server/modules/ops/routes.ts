@@ -19,6 +19,7 @@ import { createDiskPhotoStorage } from './storage.ts';
 import { s3StorageFromEnv } from './s3-storage.ts';
 import { StateConflict } from './texts.ts';
 import { membershipStaffRoutes } from '../membership/staff-routes.ts';
+import { kursStaffRoutes } from '../catalog/routes-kurs-console.ts';
 import './tables.ts';
 
 export interface OpsOptions {
@@ -56,6 +57,7 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     await actionRoutes(ops, env);
     await staffTicketRoutes(ops, env);
     await membershipStaffRoutes(ops, env);
+    await kursStaffRoutes(ops, env);
   }, { prefix: '/ops' });
 
   await api.register(async (scope) => {

@@ -150,4 +150,10 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('voucher_assignments_customer_idx').on('voucher_assignments').columns(['customer_id']).execute();
     },
   },
+  // The exchange rates an order was priced with (docs/checkout.md "An order keeps its rates"); null before 7811.
+  '7811_orders_kurs_snapshot': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders').addColumn('kurs_used', 'jsonb').execute();
+    },
+  },
 };

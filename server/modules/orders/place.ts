@@ -12,6 +12,7 @@ import { newCode, type CodePrefix } from './codes.ts';
 import type { CourierPort } from './courier.ts';
 import { orderError } from './texts.ts';
 import { consumeVoucher } from './vouchers.ts';
+import { kursUsedOf } from './kurs-used.ts';
 import { quotedShipmentParts, totalsWire } from './wire.ts';
 
 export interface PlacedOrder {
@@ -79,6 +80,7 @@ export async function placeOrder(db: Db, opts: { body: CheckoutBody; customerId:
       amounts: JSON.stringify(amounts),
       total: quote.totals.total,
       item_count: quote.rows.reduce((n, r) => n + r.quantity, 0),
+      kurs_used: JSON.stringify(kursUsedOf(quote.book.context, quote.shipments.flatMap((s) => s.inputs))),
       created_at: now,
       updated_at: now,
     }).returning(['id', 'order_code']).executeTakeFirstOrThrow();

@@ -15,7 +15,7 @@ import { voucherRoutes } from './routes-vouchers.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
 import {
-  PER_PAGE, cartsWire, invoiceHeadWire, loadOrderGraphs, orderWire, ownerTrackingOrderWire, publicOrderWire,
+  PER_PAGE, cartsWire, invoiceHeadWire, invoiceKursUsed, loadOrderGraphs, orderWire, ownerTrackingOrderWire, publicOrderWire,
   type Clock, type InvoiceRow,
 } from './views.ts';
 import { envOf, orderFulfilment, trackingLines } from '../ops/customer-view.ts';
@@ -115,6 +115,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
           description: voucher ? (c.lang === 'en' ? voucher.description_en || voucher.description : voucher.description) : '',
         },
         orders: graphs.map((g) => orderWire(g, invoice, c)),
+        kurs_used: invoiceKursUsed(graphs),
         carts: cartsWire(graphs),
         company: COMPANY_BLOCK,
       },

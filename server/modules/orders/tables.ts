@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../../db/schema.ts';
 import type { Json, Numeric } from '../catalog/tables.ts';
+import type { KursUsed } from './kurs-used.ts';
 
 type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
 /** A jsonb column read back as T (written as JSON text). */
@@ -48,6 +49,8 @@ export interface OrderTable {
   amounts: JsonColumn<TotalsWire>;
   total: Numeric;
   item_count: number;
+  /** The rates the order was priced with (orders/kurs-used.ts, migration 7811); null for orders placed before. */
+  kurs_used: ColumnType<KursUsed[] | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

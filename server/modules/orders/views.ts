@@ -10,6 +10,7 @@ import {
 } from '../../../src/domain/order/index.ts';
 import type { InvoiceTable, OrderEventTable, OrderLineTable, OrderShipmentTable, OrderTable } from './tables.ts';
 import { shipmentLineWire } from './wire.ts';
+import type { KursUsed } from './kurs-used.ts';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
 export type OrderRow = Selectable<OrderTable>;
@@ -125,6 +126,8 @@ export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
     consolidated: r.consolidated,
     use_insurance: r.use_insurance,
     using_npwp: r.using_npwp,
+    // The rates the order was priced with (null: placed before they were kept; docs/api/orders.md).
+    kurs_used: r.kurs_used,
     shipments: o.shipments.map((s) => shipmentWire(s, invoice, c)),
   };
 }
@@ -152,6 +155,13 @@ export function ownerTrackingOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Cl
       return { ...s, name: g.row.name, address: g.row.address, courier: g.row.courier, service: g.row.service, etd: g.row.etd, lines: linesWire(g.lines) };
     }),
   };
+}
+
+/** The rates an invoice's orders were priced with, one per currency; null when none kept them (placed before 7811). */
+export function invoiceKursUsed(orders: readonly OrderGraph[]): KursUsed[] | null {
+  const kept = orders.flatMap((o) => o.row.kurs_used ?? []);
+  if (kept.length === 0) return orders.some((o) => o.row.kurs_used !== null) ? [] : null;
+  return [...new Map(kept.map((k) => [k.code, k])).values()].sort((a, b) => a.code.localeCompare(b.code));
 }
 
 /** The spec's invoice carts: one per shipment, with its recipient and lines. */

@@ -8,6 +8,7 @@ import { CalculatorViewModel, parseNumber, validateField } from './calculator-vi
 function fakeRates(overrides: Partial<RatesApi> = {}): RatesApi {
   return {
     kurs: async () => ({ USD: 16_000, CNY: 2_200, GBP: 20_000, HKD: 2_000, SGD: 12_000 }),
+    kursEntries: async () => [{ code: 'USD', kurs: 16_000, date: '2026-11-26', source: 'frankfurter' }, { code: 'CNY', kurs: 2_200, date: '2026-11-27', source: 'console' }],
     billing: async () => ({ billing: DEFAULT_BILLING, rules: {} }),
     productTypes: async () => [{ id: '7', name: 'Elektronik', beaMasuk: 10, ppn: 11, pph: 10, pphNonNpwp: 20 }],
     hsCodes: async () => [],
@@ -187,6 +188,17 @@ describe('CalculatorViewModel', () => {
     vm.setField('currency', 'CNY');
     expect(vm.breakdown).toBeNull();
     expect(vm.breakdownError).toBe('pricing.unknown_currency');
+  });
+
+  it('notes the rate of the chosen currency with its date and source', async () => {
+    const vm = await loaded();
+    expect(vm.rateNotes).toEqual([{ code: 'USD', kurs: 16_000, date: '2026-11-26', source: 'frankfurter' }]);
+    vm.setField('currency', 'CNY');
+    expect(vm.rateNotes).toEqual([{ code: 'CNY', kurs: 2_200, date: '2026-11-27', source: 'console' }]);
+    vm.setField('currency', 'GBP');
+    expect(vm.rateNotes).toEqual([{ code: 'GBP', kurs: 20_000, date: null, source: null }]);
+    vm.setField('currency', 'IDR');
+    expect(vm.rateNotes).toEqual([]);
   });
 
   it('marks a failed rates load and still lists the base currencies', async () => {

@@ -31,9 +31,9 @@ import {
 } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
 import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
-import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { RATES_API, type KursEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
 import { loadPricingAccount } from '../pricing/pricing-account';
-import { loadPricingTables } from '../pricing/pricing-tables';
+import { loadPricingTables, rateNotesOf } from '../pricing/pricing-tables';
 
 export const CALCULATOR_VIEW_MODEL = Symbol.for('calculator.CalculatorViewModel');
 
@@ -130,6 +130,8 @@ export class CalculatorViewModel {
   loading = false;
   loadFailed = false;
   exchangeRates: ExchangeRates = {};
+  /** The rates' dates and sources (GET kurs), for the breakdown's rate note. */
+  kursEntries: KursEntry[] = [];
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
@@ -150,6 +152,7 @@ export class CalculatorViewModel {
     runInAction(() => {
       this.account = account;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
+      if (tables.kursEntries) this.kursEntries = tables.kursEntries;
       if (tables.billing) {
         this.billing = tables.billing.billing;
         this.rules = tables.billing.rules;
@@ -158,6 +161,11 @@ export class CalculatorViewModel {
       this.loadFailed = tables.exchangeRates === undefined;
       this.loading = false;
     });
+  }
+
+  /** The rate the breakdown uses for the chosen currency, with its date and source. */
+  get rateNotes(): KursEntry[] {
+    return rateNotesOf(this.exchangeRates, this.kursEntries, [this.form.currency]);
   }
 
   get currencies(): string[] {

@@ -136,6 +136,7 @@ export class FakeGuestAddressStore implements GuestAddressStore {
 
 export const fixedRates = (): RatesApi => ({
   kurs: async () => ({ IDR: 1, CNY: 2_200, USD: 15_500 }),
+  kursEntries: async () => [{ code: 'CNY', kurs: 2_200, date: '2024-03-01', source: 'seed' }, { code: 'USD', kurs: 15_500, date: '2024-03-01', source: 'seed' }],
   billing: async () => ({ billing: DEFAULT_BILLING, rules: { taxRequirement: 3 } }),
   productTypes: async () => [{ id: '2', name: 'Tas', beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 }],
   hsCodes: async () => [],

@@ -5,7 +5,7 @@
 // Every action takes the caller's Idempotency-Key (one per logical attempt, kept across retries).
 // Amounts are integer rupiah; prices paid are in the line's currency; weights in grams, sizes in cm.
 
-export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets';
+export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets' | 'rates';
 
 export interface StaffMember {
   staffId: string;
@@ -296,6 +296,38 @@ export interface ResolveRequest {
   message?: string | null;
 }
 
+/** GET ops/kurs: rupiah per unit with its effective date, source ('seed', 'console', 'frankfurter') and who set it. */
+export interface OpsRate {
+  code: string;
+  kurs: number;
+  date: string;
+  source: string;
+  updatedAt: string;
+  updatedBy: { staffId: string; name: string } | null;
+  /** IDR: always 1, not editable. */
+  fixed: boolean;
+}
+
+export interface OpsRateHistoryEntry {
+  id: number;
+  code: string;
+  kurs: number;
+  date: string;
+  source: string;
+  staffName: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+export interface SetRateRequest {
+  kurs: number;
+  /** 'YYYY-MM-DD', not in the future. */
+  date: string;
+  note: string | null;
+  /** Needed for a change of more than ±20 % (else 422 LARGE_CHANGE_UNCONFIRMED). */
+  confirmLargeChange: boolean;
+}
+
 export interface OpsApi {
   /** POST ops/login (401 LOGIN_FAILED). Stores nothing: the caller keeps the session. */
   login(email: string, password: string): Promise<StaffSession>;
@@ -331,6 +363,13 @@ export interface OpsApi {
   answerTicket(ticketId: string, message: string, idempotencyKey: string): Promise<void>;
   /** 422 REFUND_TOO_LARGE (field body.amount) above the order's refundable. */
   resolveTicket(ticketId: string, request: ResolveRequest, idempotencyKey: string): Promise<void>;
+
+  /** Exchange rates (docs/api/ops.md "Exchange rates"): every staff member reads them; setting one needs 'rates'. */
+  rates(): Promise<OpsRate[]>;
+  /** Newest first; 404 UNKNOWN_CURRENCY. */
+  rateHistory(code: string): Promise<OpsRateHistoryEntry[]>;
+  /** 422 KURS_FIXED (IDR), VALIDATION (field kurs, date, note), LARGE_CHANGE_UNCONFIRMED; 404 UNKNOWN_CURRENCY. */
+  setRate(code: string, request: SetRateRequest, idempotencyKey: string): Promise<{ rate: OpsRate; history: OpsRateHistoryEntry }>;
 }
 
 export const OPS_API = Symbol.for('ops.OpsApi');

@@ -7,6 +7,7 @@ import type {
 } from './checkout-api.port';
 import type { LineStatus, OrderFulfilment } from './fulfilment-api.port';
 import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
+import type { KursEntry } from './rates-api.port';
 
 export interface Page<T> {
   items: T[];
@@ -110,6 +111,8 @@ export interface InvoiceDetail extends InvoiceSummary {
   orders: InvoiceOrder[];
   carts: InvoiceCart[];
   company: CompanyInfo;
+  /** The rates the invoice's orders were priced with (kurs_used; docs/api/orders.md); absent or null: not kept (older orders, other invoice types). */
+  kursUsed?: KursEntry[] | null;
 }
 
 export interface OrderFilter {

@@ -24,9 +24,21 @@ export interface BillingSettings {
   rules: Partial<PricingRules>;
 }
 
+/** A rate as GET kurs answers it: rupiah per unit, the day it is effective from and its source. */
+export interface KursEntry {
+  code: string;
+  kurs: number;
+  /** 'YYYY-MM-DD'; null when the server does not say. */
+  date: string | null;
+  /** 'seed', 'console' (set by an operator), 'frankfurter' (imported) ...; null when the server does not say. */
+  source: string | null;
+}
+
 export interface RatesApi {
   /** Rupiah per unit of each currency, keyed by ISO code (upper case). */
   kurs(): Promise<ExchangeRates>;
+  /** The same rates with their date and source (GET kurs: calls made together share one request). */
+  kursEntries(): Promise<KursEntry[]>;
   billing(): Promise<BillingSettings>;
   productTypes(): Promise<ProductType[]>;
   hsCodes(query?: string): Promise<HsCode[]>;

@@ -38,6 +38,7 @@ export function fakeProducts(products: Product[] = [demoProduct(), WHOLESALE]): 
 export function fakeRates(): RatesApi {
   return {
     kurs: async () => ({ IDR: 1, CNY: 2260, USD: 16250 }),
+    kursEntries: async () => [{ code: 'CNY', kurs: 2260, date: '2026-11-27', source: 'console' }, { code: 'USD', kurs: 16250, date: '2026-11-26', source: 'frankfurter' }],
     billing: async () => ({ billing: DEFAULT_BILLING, rules: {} }),
     productTypes: async () => [{ id: '2', name: 'Pakaian', beaMasuk: 25, ppn: 11, pph: 10, pphNonNpwp: 20 }],
     hsCodes: async () => [{ code: '6109.10.10', description: 'Kaos', beaMasuk: 25, ppn: 11, pph: 10, pphNonNpwp: 20 }],

@@ -39,6 +39,13 @@ describe('ProductViewModel', () => {
     expect(must(vm.breakdown).total).not.toBe(air.total);
   });
 
+  it('notes the rate of the product\'s currency with its date and source', async () => {
+    const { vm } = setup();
+    expect(vm.rateNotes).toEqual([]);
+    await vm.load({ url: TAOBAO });
+    expect(vm.rateNotes).toEqual([{ code: 'CNY', kurs: 2260, date: '2026-11-27', source: 'console' }]);
+  });
+
   it('clamps typed quantities to [1, max] and refuses non-numbers without losing the text', async () => {
     const { vm } = setup();
     await vm.load({ url: TAOBAO });

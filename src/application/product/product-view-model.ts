@@ -19,8 +19,8 @@ import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } fr
 import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
 import { PRODUCT_API, type Product, type ProductApi, type ProductOption, type ProductVariation } from '../ports/product-api.port';
-import { RATES_API, type ProductType, type RatesApi } from '../ports/rates-api.port';
-import { loadPricingTables } from '../pricing/pricing-tables';
+import { RATES_API, type KursEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { loadPricingTables, rateNotesOf } from '../pricing/pricing-tables';
 import { loadPricingAccount } from '../pricing/pricing-account';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { APP_SETTINGS, type AppSettings } from '../shell/app-settings';
@@ -71,6 +71,8 @@ export class ProductViewModel {
   bookmarked = false;
   suggested: CatalogItem[] = [];
   exchangeRates: ExchangeRates = {};
+  /** The rates' dates and sources (GET kurs), for the breakdown's rate note. */
+  kursEntries: KursEntry[] = [];
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
@@ -96,7 +98,7 @@ export class ProductViewModel {
         products: false, rates: false, catalog: false, bookmarks: false, session: false, addToCart: false, settings: false, cart: false, noticeTimer: false, suggestionsLoad: false,
         // The server's data is replaced whole, never changed in place: kept as references, not
         // made deeply observable (that copy took about 20 ms of a phone's main thread at hydration).
-        product: observableRef, suggested: observableRef, exchangeRates: observableRef, billing: observableRef,
+        product: observableRef, suggested: observableRef, exchangeRates: observableRef, kursEntries: observableRef, billing: observableRef,
         rules: observableRef, productTypes: observableRef, account: observableRef,
       },
       { autoBind: true },
@@ -109,6 +111,7 @@ export class ProductViewModel {
     runInAction(() => {
       this.account = account;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
+      if (tables.kursEntries) this.kursEntries = tables.kursEntries;
       if (tables.billing) {
         this.billing = tables.billing.billing;
         this.rules = tables.billing.rules;
@@ -308,6 +311,11 @@ export class ProductViewModel {
 
   get selectedProductType(): ProductType | null {
     return this.productTypes.find((t) => String(t.id) === this.productTypeId) ?? null;
+  }
+
+  /** The rate the breakdown uses for the product's currency, with its date and source ('Kurs CNY 1 = Rp 2.260 · ...'). */
+  get rateNotes(): KursEntry[] {
+    return this.product ? rateNotesOf(this.exchangeRates, this.kursEntries, [this.product.currency]) : [];
   }
 
   /** The full breakdown (null without a product, or when the currency has no rate). */

@@ -7,7 +7,7 @@ describe('staff roles', () => {
     expect(table).toEqual({
       operator: ['read', 'purchase', 'ship', 'tickets'],
       warehouse: ['read', 'receive', 'pack'],
-      admin: ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets'],
+      admin: ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates'],
     });
     expect(isStaffRole('admin')).toBe(true);
     expect(isStaffRole('customer')).toBe(false);

@@ -1,11 +1,12 @@
 /**
  * Staff roles of the operations console and what each may do (docs/operations-console.md).
- * warehouse: receive and pack; operator: purchase, ship, customs, delivery, tickets; admin: all.
+ * warehouse: receive and pack; operator: purchase, ship, customs, delivery, tickets; admin: all,
+ * and alone 'rates' (set an exchange rate: every price follows it).
  */
 export const STAFF_ROLES = ['operator', 'warehouse', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PERMISSIONS = ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets'] as const;
+export const PERMISSIONS = ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {

@@ -62,4 +62,23 @@ describe('HTTP adapters', () => {
     expect(billing.billing.countries.china.seaEnabled).toBe(true);
     expect(billing.rules).toEqual({ ppn: 11, transactionPriceAdditional: 0.5 });
   });
+
+  it('kurs entries carry the date and source; kurs() and kursEntries() asked together make one request', async () => {
+    let calls = 0;
+    const adapter: AxiosAdapter = async (config) => {
+      calls += 1;
+      const body = { action: true, data: [{ code: 'CNY', kurs: 2400.5, date: '2026-11-27', source: 'console' }, { code: 'usd', kurs: '16250' }] };
+      return { data: JSON.stringify(body), status: 200, statusText: '', headers: {}, config, request: {} };
+    };
+    const rates = new HttpRatesApi(new HttpClient({ config: { apiBaseUrl: 'http://t/api', scrapeBaseUrl: 'http://t/api' }, session: new LocalSessionStore(new MemoryKeyValueStorage()), adapter, retry: { retries: 0 } }));
+    const [map, entries] = await Promise.all([rates.kurs(), rates.kursEntries()]);
+    expect(calls).toBe(1);
+    expect(map).toEqual({ IDR: 1, CNY: 2400.5, USD: 16250 });
+    expect(entries).toEqual([
+      { code: 'CNY', kurs: 2400.5, date: '2026-11-27', source: 'console' },
+      { code: 'USD', kurs: 16250, date: null, source: null },
+    ]);
+    await rates.kursEntries();
+    expect(calls).toBe(2);
+  });
 });

@@ -185,4 +185,32 @@ describe('HttpOpsApi', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'MALFORMED_RESPONSE', field: 'data.shipments' });
   });
+
+  it('exchange rates: the list and a history mapped, a change posted with its key and confirmation, a 422 kept', async () => {
+    const rate = { code: 'CNY', kurs: 2400.5, date: '2024-03-01', source: 'console', updated_at: '2024-03-01T03:00:00.000Z', updated_by: { staff_id: 3, name: 'Ayu Admin' }, fixed: false };
+    const entry = { id: 9, code: 'CNY', kurs: 2400.5, date: '2024-03-01', source: 'console', staff: { staff_id: 3, name: 'Ayu Admin' }, note: 'pajak', created_at: '2024-03-01T03:00:00.000Z' };
+    const t = transport({
+      'GET ops/kurs': [{ status: 200, body: { action: true, data: [rate, { ...rate, code: 'IDR', kurs: 1, source: 'seed', updated_by: null, fixed: true }] } }],
+      'GET ops/kurs/CNY/history': [{ status: 200, body: { action: true, data: [entry, { ...entry, id: 1, kurs: 2260, source: 'seed', staff: null, note: null }] } }],
+      'POST ops/kurs/CNY': [
+        { status: 503, body: { action: false, error: { code: 'UNAVAILABLE' } } },
+        { status: 200, body: { action: true, data: { rate, history: entry } } },
+      ],
+      'POST ops/kurs/HKD': [{ status: 422, body: { action: false, message: 'Perubahan 25%', error: { code: 'UNPROCESSABLE', reason: 'LARGE_CHANGE_UNCONFIRMED', field: 'body.confirm_large_change', message: 'Perubahan 25%' } } }],
+    });
+    const rates = await t.api.rates();
+    expect(rates[0]).toEqual({ code: 'CNY', kurs: 2400.5, date: '2024-03-01', source: 'console', updatedAt: '2024-03-01T03:00:00.000Z', updatedBy: { staffId: '3', name: 'Ayu Admin' }, fixed: false });
+    expect(rates[1]).toMatchObject({ code: 'IDR', updatedBy: null, fixed: true });
+    const history = await t.api.rateHistory('CNY');
+    expect(history.map((h) => [h.kurs, h.source, h.staffName])).toEqual([[2400.5, 'console', 'Ayu Admin'], [2260, 'seed', null]]);
+    const saved = await t.api.setRate('CNY', { kurs: 2400.5, date: '2024-03-01', note: 'pajak', confirmLargeChange: false }, 'key-1');
+    expect(saved.rate.kurs).toBe(2400.5);
+    const posts = t.calls.filter((c) => c.method === 'POST' && c.path === 'ops/kurs/CNY');
+    expect(posts).toHaveLength(2);
+    expect(posts.map((c) => c.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+    expect(posts[0]?.headers.Authorization).toBe('Staff stf-1');
+    expect(posts[0]?.body).toEqual({ kurs: 2400.5, date: '2024-03-01', note: 'pajak', confirm_large_change: false });
+    const refused = await t.api.setRate('HKD', { kurs: 2600, date: '2024-03-01', note: null, confirmLargeChange: false }, 'key-2').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 422, reason: 'LARGE_CHANGE_UNCONFIRMED', field: 'body.confirm_large_change' });
+  });
 });

@@ -7,8 +7,8 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type {
-  CustomsStatus, LineActionResult, OpsApi, OpsLine, OpsOrder, OpsParcel, OpsQueues, OpsSearchHit, PackRequest, Paged,
-  PhotoUpload, PurchaseRequest, ReceiveRequest, ResolveRequest, StaffProfile, StaffSession, Ticket,
+  CustomsStatus, LineActionResult, OpsApi, OpsLine, OpsOrder, OpsParcel, OpsQueues, OpsRate, OpsRateHistoryEntry, OpsSearchHit, PackRequest, Paged,
+  PhotoUpload, PurchaseRequest, ReceiveRequest, ResolveRequest, SetRateRequest, StaffProfile, StaffSession, Ticket,
 } from '../../application/ports/ops-api.port';
 import { STAFF_SESSION_STORE, type StaffSessionStore } from '../../application/ports/ops-api.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
@@ -18,6 +18,7 @@ import { HttpClient, IDEMPOTENCY_HEADER, envelope, type HttpClientOptions, type 
 import {
   toOpsLine, toOpsOrder, toOpsParcel, toPaged, toQueues, toSearchHit, toSettlement, toStaffProfile, toStaffSession, toTicket,
 } from './ops-mappers';
+import { toOpsRate, toOpsRateHistoryEntry } from './ops-rates-mappers';
 
 /** Token of the console's own HttpClient (infrastructure only). */
 export const OPS_HTTP_CLIENT = Symbol.for('infrastructure.OpsHttpClient');
@@ -203,5 +204,19 @@ export class HttpOpsApi implements OpsApi {
     optional(body, 'amount', request.outcome === 'approved' ? request.amount : null);
     optional(body, 'message', request.message);
     await this.action(`ops/tickets/${encodeURIComponent(ticketId)}/resolve`, body, idempotencyKey);
+  }
+
+  async rates(): Promise<OpsRate[]> {
+    return list(envelope(await this.get('ops/kurs')).data, 'data', toOpsRate);
+  }
+
+  async rateHistory(code: string): Promise<OpsRateHistoryEntry[]> {
+    return list(envelope(await this.get(`ops/kurs/${encodeURIComponent(code)}/history`)).data, 'data', toOpsRateHistoryEntry);
+  }
+
+  async setRate(code: string, request: SetRateRequest, idempotencyKey: string): Promise<{ rate: OpsRate; history: OpsRateHistoryEntry }> {
+    const body: Json = { kurs: request.kurs, date: request.date, note: request.note, confirm_large_change: request.confirmLargeChange };
+    const data = obj(envelope(await this.action(`ops/kurs/${encodeURIComponent(code)}`, body, idempotencyKey)).data, 'data');
+    return { rate: toOpsRate(data.rate, 'data.rate'), history: toOpsRateHistoryEntry(data.history, 'data.history') };
   }
 }

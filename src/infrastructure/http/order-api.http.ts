@@ -2,11 +2,12 @@
 // cart/history/{code}, cart-or-invoice (public tracking).
 import { inject, injectable } from 'inversify';
 import type { InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
+import type { KursEntry } from '../../application/ports/rates-api.port';
 import type {
   CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderDetail,
   OrderFilter, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
 } from '../../application/ports/order-api.port';
-import { arr, bool, dataList, isObject, list, malformed, obj, optNum, optStr, str, type Json } from './dto';
+import { arr, bool, dataList, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVoucher } from './checkout-api.http';
@@ -169,6 +170,19 @@ export function toInvoiceDetail(value: unknown, path = 'data'): InvoiceDetail {
     orders: optList(row.orders, `${path}.orders`, toInvoiceOrder),
     carts: optList(row.carts, `${path}.carts`, toInvoiceCart),
     company: toCompany(row.company, `${path}.company`),
+    kursUsed: row.kurs_used === undefined || row.kurs_used === null ? null : list(row.kurs_used, `${path}.kurs_used`, toKursEntry),
+  };
+}
+
+/** One of an invoice's kept rates: { code, kurs, date, source }. */
+function toKursEntry(value: unknown, path: string): KursEntry {
+  const row = obj(value, path);
+  const date = optStr(row.date, `${path}.date`);
+  return {
+    code: str(row.code, `${path}.code`).toUpperCase(),
+    kurs: num(row.kurs, `${path}.kurs`),
+    date: date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+    source: optStr(row.source, `${path}.source`),
   };
 }
 

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { BillingSettings, HsCode, LartasEntry, ProductType, RatesApi } from '../../application/ports/rates-api.port';
+import type { BillingSettings, HsCode, KursEntry, LartasEntry, ProductType, RatesApi } from '../../application/ports/rates-api.port';
 import { DEFAULT_BILLING } from '../../domain/pricing/defaults';
 import { COUNTRY_CODES, type CountryBilling, type CountryCode, type ExchangeRates, type ForeignAmount, type PricingRules } from '../../domain/pricing/types';
 import { bool, dataList, isObject, num, obj, optNum, optStr, str, type Json } from './dto';
@@ -75,15 +75,37 @@ function seaRates(value: unknown, path: string): Partial<Record<CountryCode, num
 export class HttpRatesApi implements RatesApi {
   constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
 
+  /** GET kurs while it is on its way: kurs() and kursEntries() asked together share it. */
+  private pendingKurs: Promise<KursEntry[]> | null = null;
+
   async kurs(): Promise<ExchangeRates> {
-    const body = envelope(await this.http.get('kurs'));
     const rates: Record<string, number> = { IDR: 1 };
-    const rows = Array.isArray(body.kurs) ? body.kurs : dataList(body);
-    rows.forEach((value, i) => {
-      const row = obj(value, `data[${i}]`);
-      rates[str(pick(row, 'code', 'currency', 'currency_code'), `data[${i}].code`).toUpperCase()] = num(pick(row, 'kurs', 'rate', 'value'), `data[${i}].kurs`);
-    });
+    for (const entry of await this.kursEntries()) rates[entry.code] = entry.kurs;
     return rates;
+  }
+
+  kursEntries(): Promise<KursEntry[]> {
+    if (!this.pendingKurs) {
+      this.pendingKurs = this.readKurs().finally(() => {
+        this.pendingKurs = null;
+      });
+    }
+    return this.pendingKurs.then((entries) => entries.map((e) => ({ ...e })));
+  }
+
+  private async readKurs(): Promise<KursEntry[]> {
+    const body = envelope(await this.http.get('kurs'));
+    const rows = Array.isArray(body.kurs) ? body.kurs : dataList(body);
+    return rows.map((value, i) => {
+      const row = obj(value, `data[${i}]`);
+      const date = optStr(row.date, `data[${i}].date`);
+      return {
+        code: str(pick(row, 'code', 'currency', 'currency_code'), `data[${i}].code`).toUpperCase(),
+        kurs: num(pick(row, 'kurs', 'rate', 'value'), `data[${i}].kurs`),
+        date: date !== null && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
+        source: optStr(row.source, `data[${i}].source`),
+      };
+    });
   }
 
   async billing(): Promise<BillingSettings> {

@@ -12,12 +12,13 @@ import type {
   PreviewShipment, PriceComponents, ShipmentAddress, ShippingOption,
 } from '../../application/ports/checkout-api.port';
 import type { InvoiceShipment, OrderDetail } from '../../application/ports/order-api.port';
+import type { KursEntry } from '../../application/ports/rates-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { chooseShipping, orderTotals, planShipments, priceShipment } from '../../domain/checkout';
 import { DEFAULT_BILLING, isSeaAvailable, type GroupBreakdown, type LineBreakdown, type PriceLineInput } from '../../domain/pricing';
 import { evaluateVoucher, normalizeVoucherCode, type VoucherReason } from '../../domain/voucher';
-import { DEMO_HS_CODES, DEMO_KURS, DEMO_PRODUCT_TYPES, DEMO_SUBDISTRICTS } from './demo-data';
+import { DEMO_HS_CODES, DEMO_KURS, DEMO_KURS_INFO, DEMO_PRODUCT_TYPES, DEMO_SUBDISTRICTS } from './demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, requireCustomer } from './memory-helpers';
 import { DEMO_COMPANY, DEMO_VOUCHERS, MEMORY_ORDER_STORE, type DemoVoucher, type MemoryOrderStore } from './order-store.memory';
@@ -45,6 +46,8 @@ const DAY_MS = 24 * 3_600_000;
 interface Computed {
   preview: CheckoutPreview;
   voucher: DemoVoucher | null;
+  /** The rates the lines were priced with, as the invoice keeps them (kurs_used: the lines' currencies and USD). */
+  kursUsed: KursEntry[];
 }
 
 const invalid = (reason: string, message: string, field?: string) =>
@@ -198,6 +201,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
             .flatMap((x) => x.lines.map((l) => ({ name: l.name, quantity: l.quantity, total: l.total }))),
         })),
         company: DEMO_COMPANY,
+        kursUsed: computed.kursUsed,
       },
     });
     if (computed.voucher) this.store.voucherUses.push({ code: computed.voucher.code, customerKey, invoiceCode });
@@ -302,7 +306,9 @@ export class MemoryCheckoutApi implements CheckoutApi {
       voucher: applied ? { ...applied, discount: totals.voucherDiscount } : null,
       hasNpwp,
     };
-    return { preview, voucher };
+    const currencies = [...new Set([...lines.map((l) => l.currency.toUpperCase()), 'USD'])].filter((c) => c !== 'IDR').sort();
+    const kursUsed = currencies.flatMap((code) => (DEMO_KURS[code] === undefined ? [] : [{ code, kurs: DEMO_KURS[code], ...DEMO_KURS_INFO }]));
+    return { preview, voucher, kursUsed };
   }
 
   private input(line: ApiCartLine, quantity: number, request: CheckoutRequest): PriceLineInput {

@@ -54,6 +54,8 @@ export const DEMO_SUBDISTRICTS: readonly SubdistrictMatch[] = [
 ];
 
 export const DEMO_KURS: ExchangeRates = { IDR: 1, CNY: 2_250, USD: 16_000, GBP: 20_300, HKD: 2_050, SGD: 11_900 };
+/** The demo rates' effective date and source (GET kurs' date and source). */
+export const DEMO_KURS_INFO = { date: '2024-03-01', source: 'seed' } as const;
 
 export const DEMO_PRODUCT_TYPES: readonly ProductType[] = [
   { id: '1', name: 'Umum', beaMasuk: 7.5, ppn: 11, pph: 0, pphNonNpwp: 0 },

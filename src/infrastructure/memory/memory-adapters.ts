@@ -7,7 +7,7 @@ import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, Man
 import type { InvoiceApi, InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
 import type { MarketplaceInfo, Product, ProductApi, ScrapeOutcome } from '../../application/ports/product-api.port';
 import type { AvatarFile, Profile, ProfileApi, ProfileUpdate } from '../../application/ports/profile-api.port';
-import type { BillingSettings, HsCode, LartasEntry, ProductType, RatesApi } from '../../application/ports/rates-api.port';
+import type { BillingSettings, HsCode, KursEntry, LartasEntry, ProductType, RatesApi } from '../../application/ports/rates-api.port';
 import type { Region, RegionsApi, SubdistrictMatch } from '../../application/ports/regions-api.port';
 import type { SessionApi } from '../../application/ports/session-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
@@ -17,7 +17,7 @@ import { DEFAULT_BILLING } from '../../domain/pricing/defaults';
 import type { ExchangeRates } from '../../domain/pricing/types';
 import { withOneActive } from '../storage/guest-address.storage';
 import {
-  DEMO_DISTRICTS, DEMO_HS_CODES, DEMO_KURS, DEMO_LARTAS, DEMO_OTP_CODE, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES,
+  DEMO_DISTRICTS, DEMO_HS_CODES, DEMO_KURS, DEMO_KURS_INFO, DEMO_LARTAS, DEMO_OTP_CODE, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES,
   DEMO_PROVINCES, DEMO_SUBDISTRICTS, DEMO_SUPPORT_TOPICS, DEMO_WHATSAPP,
 } from './demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
@@ -240,6 +240,9 @@ export class MemoryShippingApi implements ShippingApi {
 export class MemoryRatesApi implements RatesApi {
   async kurs(): Promise<ExchangeRates> {
     return { ...DEMO_KURS };
+  }
+  async kursEntries(): Promise<KursEntry[]> {
+    return Object.entries(DEMO_KURS).sort(([a], [b]) => a.localeCompare(b)).map(([code, kurs]) => ({ code, kurs, ...DEMO_KURS_INFO }));
   }
   async billing(): Promise<BillingSettings> {
     return { billing: DEFAULT_BILLING, rules: {} };

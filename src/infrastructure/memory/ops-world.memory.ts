@@ -3,6 +3,7 @@
 // relative to the clock's now (stories: 1 March 2024 10:00 WIB). Deterministic: the same clock
 // gives the same codes and dates.
 import { DAY_MS, type LineState } from '../../domain/fulfilment';
+import { wibDate } from '../../domain/kurs';
 import type {
   Dimensions, OpsLine, OpsOrder, OpsParcel, OpsPurchase, OpsShipment, ParcelAddress, Photo, Settlement, Ticket,
 } from '../../application/ports/ops-api.port';
@@ -78,14 +79,23 @@ export interface MemTicket extends Omit<Ticket, 'createdAt' | 'updatedAt' | 'cus
   updatedAt: number;
 }
 
+/** A rate of the console's memory world: its history, newest first (the current rate is history[0]). */
+export interface MemRate {
+  code: string;
+  updatedBy: { staffId: string; name: string } | null;
+  history: { id: number; kurs: number; date: string; source: string; staffName: string | null; note: string | null; at: number }[];
+}
+
 export interface OpsWorld {
   orders: MemOrder[];
+  /** The exchange rates (/ops/kurs): seeded, one set by an operator, one imported. */
+  rates: MemRate[];
   lines: MemLine[];
   parcels: MemParcel[];
   tickets: MemTicket[];
   /** Additional invoices not paid yet, by invoice code -> line id. */
   unpaidInvoices: Map<string, number>;
-  seq: { parcel: number; invoice: number; settlement: number; photo: number; audit: number; token: number };
+  seq: { parcel: number; invoice: number; settlement: number; photo: number; audit: number; token: number; rate: number };
 }
 
 const BUDI: MemOrder['customer'] = { customerId: '7', name: 'Budi Santoso', email: 'budi@example.id', phoneNumber: '081234567890' };
@@ -189,5 +199,20 @@ export function seedOpsWorld(now: number): OpsWorld {
       ],
     },
   ];
-  return { orders, lines, parcels, tickets, unpaidInvoices: new Map(), seq: { parcel: 2, invoice: 102, settlement: 0, photo: 4, audit: 0, token: 0 } };
+  return { orders, rates: seedRates(now), lines, parcels, tickets, unpaidInvoices: new Map(), seq: { parcel: 2, invoice: 102, settlement: 0, photo: 4, audit: 0, token: 0, rate: 9 } };
+}
+
+/** The seeded rates: every currency seeded a week ago, CNY set by the admin yesterday, USD imported today. */
+function seedRates(now: number): MemRate[] {
+  const seeded = now - 7 * DAY_MS;
+  const seed = (id: number, code: string, kurs: number): MemRate => ({
+    code, updatedBy: null, history: [{ id, kurs, date: wibDate(seeded), source: 'seed', staffName: null, note: null, at: seeded }],
+  });
+  const rates = [seed(1, 'CNY', 2_200), seed(2, 'GBP', 20_300), seed(3, 'HKD', 2_050), seed(4, 'IDR', 1), seed(5, 'SGD', 11_900), seed(6, 'USD', 16_100)];
+  const cny = rates[0] as MemRate;
+  cny.history.unshift({ id: 7, kurs: MEMORY_KURS.CNY ?? 2_250, date: wibDate(now - DAY_MS), source: 'console', staffName: 'Ayu Admin', note: 'Kurs pajak mingguan', at: now - DAY_MS });
+  cny.updatedBy = { staffId: '3', name: 'Ayu Admin' };
+  const usd = rates[5] as MemRate;
+  usd.history.unshift({ id: 8, kurs: MEMORY_KURS.USD ?? 15_800, date: wibDate(now - DAY_MS), source: 'frankfurter', staffName: null, note: null, at: now - 3_600_000 });
+  return rates;
 }

@@ -10,6 +10,7 @@ import {
   type CustomsStatus, type LineActionResult, type OpsApi, type OpsLine, type OpsOrder, type OpsParcel,
   type OpsQueues, type OpsSearchHit, type PackRequest, type Paged, type PhotoUpload, type PurchaseRequest, type ReceiveRequest,
   type ResolveRequest, type StaffProfile, type StaffSession, type StaffSessionStore, type Ticket,
+  type OpsRate, type OpsRateHistoryEntry, type SetRateRequest,
 } from '../../application/ports/ops-api.port';
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { DEFAULT_FREE_STORAGE_DAYS, ROLE_PERMISSIONS, isStaffRole, storageEndsWithin, type LineState } from '../../domain/fulfilment';
@@ -17,6 +18,7 @@ import { ORDER_STATUS_LABELS } from '../../domain/order';
 import { MemoryOpsCore, checkText, conflict, invalid, notFound, page } from './ops-core.memory';
 import { MEMORY_FREIGHT_PER_GRAM, MEMORY_KURS, OPS_DEMO_PASSWORD, OPS_DEMO_STAFF, type MemLine, type MemParcel } from './ops-world.memory';
 import { lineView, orderOf, orderStatus, orderView, parcelView, refundableOf } from './ops-views.memory';
+import { memRateHistory, memRates, memSetRate } from './ops-rates.memory';
 
 @injectable()
 export class MemoryOpsApi extends MemoryOpsCore implements OpsApi {
@@ -336,5 +338,21 @@ export class MemoryOpsApi extends MemoryOpsCore implements OpsApi {
       t.updatedAt = this.now();
       return true;
     });
+  }
+
+  async rates(): Promise<OpsRate[]> {
+    this.caller('read');
+    await Promise.resolve();
+    return memRates(this.world);
+  }
+
+  async rateHistory(code: string): Promise<OpsRateHistoryEntry[]> {
+    this.caller('read');
+    await Promise.resolve();
+    return memRateHistory(this.world, code);
+  }
+
+  setRate(code: string, request: SetRateRequest, idempotencyKey: string): Promise<{ rate: OpsRate; history: OpsRateHistoryEntry }> {
+    return this.once(idempotencyKey, 'rates', (who) => memSetRate(this.world, who, code, request, this.now()));
   }
 }

@@ -16,6 +16,7 @@ import { useService, useViewModel } from '../app/container-context';
 import { OpsIntl } from './ops-intl';
 import { opsMessages as m, roleTexts } from './ops-messages';
 import { opsMemberMessages } from './ops-membership-messages';
+import { opsRatesMessages } from './ops-rates-messages';
 import { OPS_PATHS } from './ops-paths';
 import './ops.css';
 
@@ -75,6 +76,7 @@ const OpsFrame = observer(function OpsFrame() {
             <nav className="ops-nav" aria-label={intl.formatMessage(m.navLabel)}>
               <NavLink to={OPS_PATHS.home} end><FormattedMessage {...m.navQueues} /></NavLink>
               <NavLink to={OPS_PATHS.tickets}><FormattedMessage {...m.navTickets} /></NavLink>
+              <NavLink to={OPS_PATHS.rates}><FormattedMessage {...opsRatesMessages.nav} /></NavLink>
               {staff?.role === 'admin' && <NavLink to={OPS_PATHS.applications}><FormattedMessage {...opsMemberMessages.nav} /></NavLink>}
             </nav>
             <SearchBox key={location.search} />

@@ -31,7 +31,7 @@ interface FieldProps {
   problem?: FieldProblem | null;
   serverError?: string | null;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email';
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
   multiline?: boolean;
   autoComplete?: string;
   hint?: ReactNode;

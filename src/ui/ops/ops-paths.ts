@@ -6,6 +6,7 @@ export const OPS_PATHS = {
   tickets: '/ops/tickets',
   ticket: (id: string) => `/ops/tickets/${encodeURIComponent(id)}`,
   applications: '/ops/applications',
+  rates: '/ops/kurs',
 } as const;
 
 /** A console address to land on after the login (never the login itself, never outside /ops). */

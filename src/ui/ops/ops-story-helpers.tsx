@@ -10,6 +10,7 @@ import OpsLayout from './OpsLayout';
 import OpsLoginPage from './OpsLoginPage';
 import OpsOrderPage from './OpsOrderPage';
 import OpsQueuesPage from './OpsQueuesPage';
+import OpsRatesPage from './OpsRatesPage';
 import OpsTicketPage from './OpsTicketPage';
 import OpsTicketsPage from './OpsTicketsPage';
 
@@ -41,6 +42,7 @@ export function OpsConsole() {
           <Route path="/ops/tickets" element={<OpsTicketsPage />} />
           <Route path="/ops/tickets/:id" element={<OpsTicketPage />} />
           <Route path="/ops/applications" element={<OpsApplicationsPage />} />
+          <Route path="/ops/kurs" element={<OpsRatesPage />} />
         </Route>
       </Routes>
       <Where />

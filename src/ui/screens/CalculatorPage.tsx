@@ -12,6 +12,7 @@ import {
 } from '../../application/calculator/calculator-view-model';
 import { calculatorModule } from '../../application/calculator/calculator.module';
 import { usePageViewModel } from '../app/page-data';
+import { RateNote } from '../components/RateNote';
 
 const m = defineMessages({
   title: { id: 'calculator.title', defaultMessage: 'Kalkulator Ongkir & Pajak Impor' },
@@ -183,6 +184,7 @@ const Breakdown = observer(function Breakdown({ vm }: { vm: CalculatorViewModel 
         <p className="muted small"><FormattedMessage {...m.noTaxes} /></p>
       )}
       <p className="muted small"><FormattedMessage {...m.estimate} /></p>
+      <RateNote rates={vm.rateNotes} />
     </section>
   );
 });

@@ -75,6 +75,9 @@ describe('checkout over HTTP', () => {
     expect(detail.orders[0]?.shipments[0]?.address.name).toBe('Rumah Budi');
     expect(detail.orders[0]?.shipments[0]?.lines).toHaveLength(2);
     expect(detail.company.name).not.toBe('');
+    // The rates the order was priced with, with their date and source (docs/checkout.md "An order keeps its rates").
+    expect(detail.kursUsed?.map((k) => k.code)).toContain('USD');
+    expect(detail.kursUsed?.[0]).toMatchObject({ kurs: expect.any(Number), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), source: 'seed' });
 
     const history = await sf.orders.orders();
     expect(history.items.map((o) => o.code)).toEqual([placed.orderCode]);

@@ -2,7 +2,9 @@
 // (axios' node http adapter; the signature through Web Crypto).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../harness';
-import { ApiError } from '../../../src/application/ports';
+import { ApiError, RATES_API, type RatesApi } from '../../../src/application/ports';
+import { OPS_API, STAFF_SESSION_STORE, type OpsApi, type StaffSessionStore } from '../../../src/application/ports/ops-api.port';
+import { addStaff } from '../../../server/modules/ops/staff';
 import { PASSWORD, addressInput, anonymous, httpStorefront, register, startAdapterServer } from './storefront';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
@@ -57,6 +59,32 @@ describe('session and account over HTTP', () => {
     const sf = storefront();
     await register(sf);
     expect(await sf.invoices.pending()).toEqual([]);
+  });
+});
+
+describe('exchange rates over HTTP', () => {
+  it('reads every rate with its date and source, and the same rates as a table', async () => {
+    const rates = storefront().c.get<RatesApi>(RATES_API);
+    const [table, entries] = await Promise.all([rates.kurs(), rates.kursEntries()]);
+    expect(table).toMatchObject({ IDR: 1, CNY: 2260, USD: 16_250 });
+    expect(entries.find((e) => e.code === 'CNY')).toEqual({ code: 'CNY', kurs: 2260, date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), source: 'seed' });
+  });
+
+  it('the console sets a rate through OpsApi and the storefront reads it with its source', async () => {
+    await addStaff(server.db, { email: 'kurs-admin@titip.test', name: 'Ayu Admin', role: 'admin', password: 'rahasia-staf-1' });
+    const sf = storefront();
+    const ops = sf.c.get<OpsApi>(OPS_API);
+    sf.c.get<StaffSessionStore>(STAFF_SESSION_STORE).set(await ops.login('kurs-admin@titip.test', 'rahasia-staf-1'));
+    const before = await ops.rates();
+    const gbp = before.find((r) => r.code === 'GBP');
+    expect(gbp).toMatchObject({ kurs: 21_900, source: 'seed', updatedBy: null, fixed: false });
+    const large = await ops.setRate('GBP', { kurs: 30_000, date: gbp?.date ?? '', note: null, confirmLargeChange: false }, 'adapter-kurs-1').catch((e: unknown) => e);
+    expect(large).toMatchObject({ status: 422, reason: 'LARGE_CHANGE_UNCONFIRMED' });
+    const saved = await ops.setRate('GBP', { kurs: 22_100.25, date: gbp?.date ?? '', note: 'Kurs bank', confirmLargeChange: false }, 'adapter-kurs-2');
+    expect(saved.rate).toMatchObject({ code: 'GBP', kurs: 22_100.25, source: 'console', updatedBy: { name: 'Ayu Admin' } });
+    expect((await ops.rateHistory('GBP')).map((h) => [h.kurs, h.source, h.note])).toEqual([[22_100.25, 'console', 'Kurs bank'], [21_900, 'seed', null]]);
+    const entries = await sf.c.get<RatesApi>(RATES_API).kursEntries();
+    expect(entries.find((e) => e.code === 'GBP')).toMatchObject({ kurs: 22_100.25, source: 'console' });
   });
 });
 

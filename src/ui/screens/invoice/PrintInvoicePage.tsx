@@ -15,6 +15,7 @@ import { AmountsTable } from '../checkout/AmountsTable';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { invoiceMessages as m, invoiceTypeTexts } from './invoice-messages';
 import { LinesTable, PaymentPanel, RecipientList, StatusText, when } from './invoice-parts';
+import { RateNote } from '../../components/RateNote';
 import '../../styles/invoice.css';
 
 export const InvoiceDocument = observer(function InvoiceDocument({ vm }: { vm: InvoiceDetailViewModel }) {
@@ -55,6 +56,7 @@ export const InvoiceDocument = observer(function InvoiceDocument({ vm }: { vm: I
         <h2 className="h5"><FormattedMessage {...m.amounts} /></h2>
         <AmountsTable totals={d.amounts} testId="invoice-amounts" />
         {d.voucher && <p className="small"><FormattedMessage {...c.voucherTitle} />: {d.voucher.code}</p>}
+        <RateNote rates={d.kursUsed} />
       </section>
       {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={d.dueDate} instructions={d.paymentInstructions} />}
       <p className="muted small invoice-note"><FormattedMessage {...m.printNote} /></p>

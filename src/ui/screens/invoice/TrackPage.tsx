@@ -21,6 +21,7 @@ import {
 import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
+import { RateNote } from '../../components/RateNote';
 import { PATHS } from '../../routes/paths';
 import '../../styles/invoice.css';
 
@@ -92,6 +93,7 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
         <section className="card track-amounts">
           <h3 className="h5"><FormattedMessage {...m.amounts} /></h3>
           <AmountsTable totals={vm.detail.amounts} testId="track-amounts" />
+          <RateNote rates={vm.detail.kursUsed} />
         </section>
       )}
       {!vm.owner && <p className="muted small" data-testid="track-anonymous"><FormattedMessage {...m.trackSignIn} /></p>}

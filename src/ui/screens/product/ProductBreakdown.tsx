@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatRupiah } from '../../../domain/format';
 import type { ProductViewModel } from '../../../application/product/product-view-model';
 import { pm } from './product-messages';
+import { RateNote } from '../../components/RateNote';
 
 function Row({ label, value, strong = false, testId }: { label: ReactNode; value: number; strong?: boolean; testId: string }) {
   return (
@@ -39,6 +40,7 @@ export const ProductBreakdown = observer(function ProductBreakdown({ vm }: { vm:
         </tbody>
       </table>
       <p className="muted small"><FormattedMessage {...pm.estimate} /></p>
+      <RateNote rates={vm.rateNotes} />
     </section>
   );
 });
