@@ -6,6 +6,7 @@ import { requireCustomer } from '../../http/auth-context.ts';
 import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
 import { buildQuote, type CheckoutBody } from './checkout.ts';
 import { tariffCourier, type CourierPort } from './courier.ts';
+import { lartasPreviewWire } from './lartas-ack.ts';
 import { placeOrder } from './place.ts';
 import { checkoutBody, previewBody } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
@@ -32,6 +33,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
         has_npwp: quote.account.hasNpwp,
         importer_mode: quote.account.importerMode,
         premium: quote.account.premium,
+        lartas: lartasPreviewWire(quote.lartas, lang),
       },
     }, orderText(lang, 'preview'));
   });

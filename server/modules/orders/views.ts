@@ -9,6 +9,7 @@ import {
   type Tracked,
 } from '../../../src/domain/order/index.ts';
 import type { InvoiceTable, OrderEventTable, OrderLineTable, OrderShipmentTable, OrderTable } from './tables.ts';
+import { lartasAckWire, loadLartasAcks, type LartasAckRow } from './lartas-ack.ts';
 import { shipmentLineWire } from './wire.ts';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -18,7 +19,7 @@ type LineRow = Selectable<OrderLineTable>;
 type EventRow = Selectable<OrderEventTable>;
 
 export interface ShipmentGraph { row: ShipmentRow; events: EventRow[]; lines: LineRow[] }
-export interface OrderGraph { row: OrderRow; events: EventRow[]; shipments: ShipmentGraph[] }
+export interface OrderGraph { row: OrderRow; events: EventRow[]; shipments: ShipmentGraph[]; lartasAck?: LartasAckRow }
 
 export const PER_PAGE = 20;
 
@@ -29,11 +30,12 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 export async function loadOrderGraphs(db: Db, orderIds: readonly number[]): Promise<OrderGraph[]> {
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
-  const [orders, shipments, lines, events] = await Promise.all([
+  const [orders, shipments, lines, events, lartasAcks] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('order_shipments').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
+    loadLartasAcks(db, ids),
   ]);
   return ids.flatMap((id) => {
     const row = orders.find((o) => o.id === id);
@@ -46,6 +48,7 @@ export async function loadOrderGraphs(db: Db, orderIds: readonly number[]): Prom
         events: events.filter((e) => e.shipment_id === s.id),
         lines: lines.filter((l) => l.shipment_id === s.id),
       })),
+      lartasAck: lartasAcks.get(id),
     }];
   });
 }
@@ -126,6 +129,8 @@ export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
     use_insurance: r.use_insurance,
     using_npwp: r.using_npwp,
     shipments: o.shipments.map((s) => shipmentWire(s, invoice, c)),
+    /** The customer's acknowledgement of restricted goods at checkout, or null. */
+    lartas_ack: lartasAckWire(o.lartasAck, c.lang),
   };
 }
 
