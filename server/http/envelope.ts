@@ -1,6 +1,6 @@
 // The one JSON envelope of every answer:
 //   success: { action: true,  message, ...payload }
-//   failure: { action: false, message, error: { code, reason?, message, field? } }
+//   failure: { action: false, message, error: { code, reason?, message, field?, details? } }
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CATALOGUE, codeForStatus, langOf, type Lang } from './errors.ts';
 
@@ -18,7 +18,10 @@ export function failureBody(lang: Lang, err: AppError) {
   return {
     action: false,
     message: text,
-    error: { code: err.code, ...(err.reason ? { reason: err.reason } : {}), message: text, ...(err.field ? { field: err.field } : {}) },
+    error: {
+      code: err.code, ...(err.reason ? { reason: err.reason } : {}), message: text, ...(err.field ? { field: err.field } : {}),
+      ...(err.details ? { details: err.details } : {}),
+    },
   };
 }
 

@@ -35,12 +35,15 @@ export class AppError extends Error {
   readonly field?: string;
   /** A more specific stable code, e.g. 'LOGIN_FAILED', 'SCRAPE_FAILED'. */
   readonly reason?: string;
-  constructor(code: ErrorCode, opts: { message?: string; field?: string; reason?: string } = {}) {
+  /** What the client needs to put the request right (answered as `error.details`), e.g. the entries to acknowledge. */
+  readonly details?: Record<string, unknown>;
+  constructor(code: ErrorCode, opts: { message?: string; field?: string; reason?: string; details?: Record<string, unknown> } = {}) {
     super(opts.message ?? ERROR_CATALOGUE[code].en);
     this.code = code;
     this.status = ERROR_CATALOGUE[code].status;
     this.field = opts.field;
     this.reason = opts.reason;
+    this.details = opts.details;
   }
 }
 

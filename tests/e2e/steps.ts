@@ -129,6 +129,17 @@ export async function register(page: Page, msg: Message, email: string): Promise
   await expect(page).toHaveURL(/\/$/);
 }
 
+/**
+ * /checkout: once the breakdown is there, ticks the restricted-goods (lartas) acknowledgement when the
+ * order has restricted lines (a demo product of type kosmetik, makanan, obat-suplemen, mainan, sepeda
+ * or telekomunikasi); 'Buat Pesanan' is held back without it.
+ */
+export async function acknowledgeLartasIfShown(page: Page): Promise<void> {
+  await expect(page.getByTestId('checkout-breakdown')).toBeVisible();
+  const box = page.getByTestId('lartas-ack');
+  if (await box.isVisible()) await box.check();
+}
+
 /** /cart -> /checkout with every line to the first address, paying by `method`; lands on /track?nomor=<invoice>. Returns the invoice code. */
 export async function checkOutCart(page: Page, method: string): Promise<string> {
   await page.goto('/cart');
@@ -136,6 +147,7 @@ export async function checkOutCart(page: Page, method: string): Promise<string> 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('checkout-line').first()).toBeVisible();
   await page.locator(`input[name="payment-method"][value="${method}"]`).check();
+  await acknowledgeLartasIfShown(page);
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
   return new URL(page.url()).searchParams.get('nomor') ?? '';

@@ -4,6 +4,7 @@
 import { packingFeeTotal } from '../../../src/domain/cart/index.ts';
 import { priceLine } from '../../../src/domain/pricing/index.ts';
 import { productTypeWire } from '../catalog/rates.ts';
+import { lartasIdOfRow } from './lartas.ts';
 import { isCountry, lineInputOf, lineWire, priced, type PricingAccount, type RateBook } from './pricing.ts';
 import type { CartRow } from './store.ts';
 
@@ -58,7 +59,7 @@ export function itemOf(row: CartRow, book: RateBook, account: PricingAccount) {
     product_type_id: row.product_type_id,
     product_type: type ? productTypeWire(type.row) : null,
     hscode: hs ? { code: row.hscode, bm: hs.rates.beaMasuk, ppn: hs.rates.ppn, pph: hs.rates.pph, pph_non_npwp: hs.rates.pphNonNpwp } : null,
-    lartas_id: hs?.lartas_id ?? type?.row.lartas_id ?? null,
+    lartas_id: lartasIdOfRow(row, book),
     sub_total: breakdown.goodsValue,
     sub_total_with_tax: breakdown.total,
     price_breakdown: lineWire(breakdown),

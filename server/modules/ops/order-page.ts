@@ -4,6 +4,7 @@
 import type { Lang } from '../../http/errors.ts';
 import { isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
 import { auditWire } from './audit.ts';
+import { lartasAckWire, loadLartasAcks } from '../orders/lartas-ack.ts';
 import type { OpsEnv } from './env.ts';
 import { opsLines, opsParcels } from './ops-lines.ts';
 import { refundableFor } from './settle.ts';
@@ -18,12 +19,13 @@ export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
       'customers.id as customer_id', 'customers.first_name', 'customers.last_name', 'customers.email', 'customers.phone_number'])
     .where('orders.order_code', '=', code).executeTakeFirst();
   if (!order) throw opsError('NOT_FOUND', lang, 'orderNotFound', 'ORDER_NOT_FOUND');
-  const [shipments, events, bundles, parcelRows, refundable] = await Promise.all([
+  const [shipments, events, bundles, parcelRows, refundable, lartasAcks] = await Promise.all([
     db.selectFrom('order_shipments').selectAll().where('order_id', '=', order.id).orderBy('position').execute(),
     db.selectFrom('order_events').select(['status', 'at']).where('order_id', '=', order.id).where('shipment_id', 'is', null).orderBy('at').orderBy('id').execute(),
     loadBundles(db, { orderIds: [order.id] }),
     db.selectFrom('parcels').select(['id', 'parcel_code', 'order_shipment_id']).where('order_id', '=', order.id).orderBy('id').execute(),
     refundableFor(db, order.id),
+    loadLartasAcks(db, [order.id]),
   ]);
   const staffIds = [...new Set(bundles.flatMap((b) => b.events.map((e) => e.staff_id)).filter((x): x is number => x !== null))];
   const staff = staffIds.length ? await db.selectFrom('staff').select(['id', 'name']).where('id', 'in', staffIds).execute() : [];
@@ -55,6 +57,8 @@ export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
     })),
     timeline: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
     refundable,
+    // The customer's acknowledgement of restricted goods at checkout (orders/lartas-ack.ts), or null.
+    lartas_ack: lartasAckWire(lartasAcks.get(order.id), lang),
     audit: auditRows.map(auditWire),
   };
 }

@@ -14,6 +14,7 @@ import { describeRow, lineInputOf, loadPricingAccount, priced, rateBookFor, type
 import type { CartRow } from '../cart/store.ts';
 import { findAddress, type AddressView } from '../regions/address-store.ts';
 import { WAREHOUSE_ORIGIN, type CourierPort } from './courier.ts';
+import { lartasRequirementOf, type LartasAckBody, type LartasRequirement } from './lartas-ack.ts';
 import { orderError } from './texts.ts';
 import { applyVoucher, type AppliedVoucher } from './vouchers.ts';
 import './tables.ts';
@@ -28,6 +29,7 @@ export interface CheckoutBody {
   voucher_code?: string | null;
   payment_method?: string;
   expected_total?: number;
+  lartas_ack?: LartasAckBody;
 }
 
 export interface QuotedShipment {
@@ -51,6 +53,8 @@ export interface Quote {
   totals: OrderTotals;
   useInsurance: boolean;
   usingNpwp: boolean;
+  /** The lartas entries the lines fall under (placing the order needs their acknowledgement). */
+  lartas: LartasRequirement;
 }
 
 export interface QuoteOptions {
@@ -174,6 +178,7 @@ export async function buildQuote(db: Db, opts: QuoteOptions): Promise<Quote> {
   const totals = orderTotals(shipments.map((s) => ({ summary: s.price.summary, shippingPrice: s.shipping.price })), voucher?.discount ?? 0);
 
   const all = (flag: 'useInsurance' | 'usingNpwp') => [...inputOf.values()].every((i) => i[flag] === true);
-  return { rows, account, book, shipments, voucher, totals, useInsurance: all('useInsurance'), usingNpwp: all('usingNpwp') };
+  const lartas = await lartasRequirementOf(db, rows, book);
+  return { rows, account, book, shipments, voucher, totals, useInsurance: all('useInsurance'), usingNpwp: all('usingNpwp'), lartas };
 }
 

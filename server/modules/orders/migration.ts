@@ -156,4 +156,18 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('kurs_used', 'jsonb').execute();
     },
   },
+  // The customer's acknowledgement of restricted goods (lartas) at checkout: lartas-tables.ts.
+  '7820_orders_lartas_ack': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('order_lartas_acks')
+        .addColumn('order_id', 'integer', (c) => c.primaryKey().references('orders.id').onDelete('cascade'))
+        .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+        .addColumn('lartas_ids', 'jsonb', (c) => c.notNull())
+        .addColumn('entries', 'jsonb', (c) => c.notNull())
+        .addColumn('text_version', 'text', (c) => c.notNull())
+        .addColumn('acknowledged_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('order_lartas_acks_customer_idx').on('order_lartas_acks').column('customer_id').execute();
+    },
+  },
 };

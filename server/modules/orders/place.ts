@@ -9,6 +9,7 @@ import { dueDateOf, startTracking } from '../../../src/domain/order/index.ts';
 import { formatRupiah } from '../../../src/domain/format/index.ts';
 import { buildQuote, type CheckoutBody } from './checkout.ts';
 import { newCode, type CodePrefix } from './codes.ts';
+import { requireLartasAck, storeLartasAck } from './lartas-ack.ts';
 import type { CourierPort } from './courier.ts';
 import { orderError } from './texts.ts';
 import { consumeVoucher } from './vouchers.ts';
@@ -40,6 +41,7 @@ export async function placeOrder(db: Db, opts: { body: CheckoutBody; customerId:
   const { body, customerId, lang, now } = opts;
   return db.transaction().execute(async (trx) => {
     const quote = await buildQuote(trx, { body, customerId, lang, now, courier: opts.courier, lock: true });
+    const lartasAck = requireLartasAck(quote.lartas, body.lartas_ack, lang);
     if (quote.totals.total !== body.expected_total) {
       throw orderError('CONFLICT', lang, 'priceChanged', 'PRICE_CHANGED', 'body.expected_total', { total: formatRupiah(quote.totals.total) });
     }
@@ -84,6 +86,7 @@ export async function placeOrder(db: Db, opts: { body: CheckoutBody; customerId:
       created_at: now,
       updated_at: now,
     }).returning(['id', 'order_code']).executeTakeFirstOrThrow();
+    if (lartasAck) await storeLartasAck(trx, { orderId: order.id, customerId, requirement: quote.lartas, at: now });
     const events = (shipmentId: number | null) => tracked.timeline.map((e) => ({ order_id: order.id, shipment_id: shipmentId, status: e.status, at: new Date(e.at), note: null }));
     await trx.insertInto('order_events').values(events(null)).execute();
 

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER } from '../../http/security.ts';
 import { recheckProviderPrices } from '../cart/recheck.ts';
 import { buildQuote, type CheckoutBody } from './checkout.ts';
 import { tariffCourier, type CourierPort } from './courier.ts';
+import { lartasPreviewWire } from './lartas-ack.ts';
 import { placeOrder } from './place.ts';
 import { checkoutBody, previewBody } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
@@ -36,6 +37,7 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
         has_npwp: quote.account.hasNpwp,
         importer_mode: quote.account.importerMode,
         premium: quote.account.premium,
+        lartas: lartasPreviewWire(quote.lartas, lang),
       },
     }, orderText(lang, 'preview'));
   });

@@ -50,6 +50,15 @@ export const checkoutBody = {
     ...checkoutProperties,
     payment_method: { type: 'string', enum: [...PAYMENT_METHOD_CODES] },
     expected_total: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    // Restricted goods (lartas-ack.ts): required when the lines fall under lartas entries.
+    lartas_ack: {
+      type: 'object', required: ['accepted', 'lartas_ids', 'text_version'],
+      properties: {
+        accepted: { type: 'boolean' },
+        lartas_ids: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 64 } },
+        text_version: { type: 'string', minLength: 1, maxLength: 32 },
+      },
+    },
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   type Tracked,
 } from '../../../src/domain/order/index.ts';
 import type { InvoiceTable, OrderEventTable, OrderLineTable, OrderShipmentTable, OrderTable } from './tables.ts';
+import { lartasAckWire, loadLartasAcks, type LartasAckRow } from './lartas-ack.ts';
 import { shipmentLineWire } from './wire.ts';
 import type { KursUsed } from './kurs-used.ts';
 
@@ -19,7 +20,7 @@ type LineRow = Selectable<OrderLineTable>;
 type EventRow = Selectable<OrderEventTable>;
 
 export interface ShipmentGraph { row: ShipmentRow; events: EventRow[]; lines: LineRow[] }
-export interface OrderGraph { row: OrderRow; events: EventRow[]; shipments: ShipmentGraph[] }
+export interface OrderGraph { row: OrderRow; events: EventRow[]; shipments: ShipmentGraph[]; lartasAck?: LartasAckRow }
 
 export const PER_PAGE = 20;
 
@@ -30,11 +31,12 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 export async function loadOrderGraphs(db: Db, orderIds: readonly number[]): Promise<OrderGraph[]> {
   if (orderIds.length === 0) return [];
   const ids = [...orderIds];
-  const [orders, shipments, lines, events] = await Promise.all([
+  const [orders, shipments, lines, events, lartasAcks] = await Promise.all([
     db.selectFrom('orders').selectAll().where('id', 'in', ids).execute(),
     db.selectFrom('order_shipments').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
     db.selectFrom('order_lines').selectAll().where('order_id', 'in', ids).orderBy('position').execute(),
     db.selectFrom('order_events').selectAll().where('order_id', 'in', ids).orderBy('at').orderBy('id').execute(),
+    loadLartasAcks(db, ids),
   ]);
   return ids.flatMap((id) => {
     const row = orders.find((o) => o.id === id);
@@ -47,6 +49,7 @@ export async function loadOrderGraphs(db: Db, orderIds: readonly number[]): Prom
         events: events.filter((e) => e.shipment_id === s.id),
         lines: lines.filter((l) => l.shipment_id === s.id),
       })),
+      lartasAck: lartasAcks.get(id),
     }];
   });
 }
@@ -129,6 +132,8 @@ export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
     // The rates the order was priced with (null: placed before they were kept; docs/api/orders.md).
     kurs_used: r.kurs_used,
     shipments: o.shipments.map((s) => shipmentWire(s, invoice, c)),
+    /** The customer's acknowledgement of restricted goods at checkout, or null. */
+    lartas_ack: lartasAckWire(o.lartasAck, c.lang),
   };
 }
 

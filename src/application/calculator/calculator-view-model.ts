@@ -31,7 +31,8 @@ import {
 } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
 import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
-import { RATES_API, type KursEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { RATES_API, type KursEntry, type LartasEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { lartasEntryOf, loadLartasEntries } from '../lartas/lartas-entries';
 import { loadPricingAccount } from '../pricing/pricing-account';
 import { loadPricingTables, rateNotesOf } from '../pricing/pricing-tables';
 
@@ -135,6 +136,8 @@ export class CalculatorViewModel {
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
+  /** The restricted-goods list (RatesApi.lartas): the warning of the product type chosen. */
+  lartasEntries: LartasEntry[] = [];
   /** The server's facts about the account (importer status, NPWP on file); a visitor has neither. */
   account: PricingAccount = GUEST_PRICING_ACCOUNT;
 
@@ -148,9 +151,10 @@ export class CalculatorViewModel {
   async load(): Promise<void> {
     this.loading = true;
     this.loadFailed = false;
-    const [tables, account] = await Promise.all([loadPricingTables(this.rates), loadPricingAccount(this.cart)]);
+    const [tables, account, lartas] = await Promise.all([loadPricingTables(this.rates), loadPricingAccount(this.cart), loadLartasEntries(this.rates)]);
     runInAction(() => {
       this.account = account;
+      this.lartasEntries = lartas;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
       if (tables.kursEntries) this.kursEntries = tables.kursEntries;
       if (tables.billing) {
@@ -243,6 +247,11 @@ export class CalculatorViewModel {
 
   get selectedProductType(): ProductType | null {
     return this.productTypes.find((t) => String(t.id) === this.form.productTypeId) ?? null;
+  }
+
+  /** The restricted-goods entry of the product type chosen (src/domain/lartas), or null. The form has no HS code. */
+  get lartas(): LartasEntry | null {
+    return lartasEntryOf({ productTypeId: this.form.productTypeId }, { productTypes: this.productTypes, entries: this.lartasEntries });
   }
 
   private num(field: NumericField): number {

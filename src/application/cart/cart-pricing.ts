@@ -12,7 +12,7 @@ import {
   type PriceLineInput, type PricingRules, type ProductTypeRates,
 } from '../../domain/pricing';
 import { GUEST_PRICING_ACCOUNT, type CartApi, type CartLine as ApiCartLine, type PricingAccount } from '../ports/cart-api.port';
-import type { RatesApi } from '../ports/rates-api.port';
+import type { HsCode, RatesApi } from '../ports/rates-api.port';
 import { loadPricingAccount } from '../pricing/pricing-account';
 
 export interface CartGroupView {
@@ -26,8 +26,9 @@ export interface PricingTables {
   exchangeRates: ExchangeRates;
   billing: BillingConfig;
   rules: Partial<PricingRules>;
-  productTypes: ReadonlyMap<string, ProductTypeRates>;
-  hsCodes: ReadonlyMap<string, HsCodeRates>;
+  /** With their restricted-goods links (RatesApi's ProductType and HsCode: the cart's lartas warnings). */
+  productTypes: ReadonlyMap<string, ProductTypeRates & { lartasId?: string | null }>;
+  hsCodes: ReadonlyMap<string, HsCodeRates & { lartasId?: string | null }>;
 }
 
 /** What the server says about the lines and the account, beyond the domain lines. */
@@ -145,7 +146,7 @@ export async function loadCartPricing(rates: RatesApi, lines: readonly CartLine[
       Promise.all(codes.map((code) => rates.hsCodes(code).then((list) => list.find((h) => h.code === code) ?? null).catch(() => null))),
       loadPricingAccount(source.cart),
     ]);
-    const hsCodes = new Map<string, HsCodeRates>();
+    const hsCodes = new Map<string, HsCode>();
     hs.forEach((h) => {
       if (h) hsCodes.set(h.code, h);
     });

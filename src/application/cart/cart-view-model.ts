@@ -18,7 +18,9 @@ import { ApiError } from '../ports/api-error';
 import { CART_API, type CartApi, type CartLine as ApiCartLine } from '../ports/cart-api.port';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import { GUEST_CART_STORE, type GuestCartState, type GuestCartStore } from '../ports/guest-cart-store.port';
-import { RATES_API, type RatesApi } from '../ports/rates-api.port';
+import { RATES_API, type LartasEntry, type RatesApi } from '../ports/rates-api.port';
+import { applicableLartas } from '../../domain/lartas';
+import { lartasLookupOfMaps, loadLartasEntries } from '../lartas/lartas-entries';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { EMPTY_GUEST_CART, reconcile, saveState, serverId } from './cart-lines';
 import { CartPricing, EMPTY_PRICING, loadCartPricing } from './cart-pricing';
@@ -34,6 +36,8 @@ export class CartViewModel {
   state: GuestCartState = EMPTY_GUEST_CART;
   addresses: Address[] = [];
   pricing: CartPricing = EMPTY_PRICING;
+  /** The restricted-goods list (RatesApi.lartas): each line's warning. */
+  lartasEntries: LartasEntry[] = [];
   loading = true;
   error: CartError | null = null;
   /** Consolidation form: selected line ids and the new group's name (kept when joining fails). */
@@ -83,9 +87,13 @@ export class CartViewModel {
     this.loading = true;
     this.state = this.store.load();
     const [synced] = await Promise.all([this.sync(), this.loadAddresses()]);
-    const pricing = await loadCartPricing(this.rates, this.state.cart.lines, { cart: this.api, serverLines: this.serverLines });
+    const [pricing, lartas] = await Promise.all([
+      loadCartPricing(this.rates, this.state.cart.lines, { cart: this.api, serverLines: this.serverLines }),
+      loadLartasEntries(this.rates),
+    ]);
     runInAction(() => {
       this.pricing = pricing;
+      this.lartasEntries = lartas;
       if (!synced) this.error = 'load_failed';
       else if (pricing.failed) this.error = 'rates_failed';
       this.loading = false;
@@ -168,6 +176,13 @@ export class CartViewModel {
   /** Subtotal with tax of one line, priced as its own group (the server's sub_total_with_tax). */
   lineTotal(line: CartLine): number | null {
     return this.pricing.lineTotal(line, this.state.allInPriceIds.includes(line.id));
+  }
+
+  /** The restricted-goods entry of a line (src/domain/lartas over the rates' product types and HS codes), or null. */
+  lartasOf(line: CartLine): LartasEntry | null {
+    const tables = this.pricing.tables;
+    if (!tables) return null;
+    return applicableLartas(line, lartasLookupOfMaps(tables.productTypes, tables.hsCodes), this.lartasEntries);
   }
 
   get popup() {

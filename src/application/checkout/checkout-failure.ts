@@ -13,7 +13,7 @@ export interface CheckoutFailure {
 }
 
 /** What keeps the order from being placed (shown after the first attempt). */
-export type CheckoutProblem = 'select_lines' | 'no_address' | 'allocation_incomplete' | 'payment_required' | 'preview_pending';
+export type CheckoutProblem = 'select_lines' | 'no_address' | 'allocation_incomplete' | 'payment_required' | 'lartas_ack_required' | 'preview_pending';
 
 export type VoucherProblem = CheckoutFailure | { reason: 'VOUCHER_REQUIRED'; message: ''; field: null };
 

@@ -7,7 +7,8 @@
  * breakdown. Its parts: the multi-address quantities (../cart/line-allocation, shared with /cart),
  * the request of the choices (./checkout-request), the breakdown and the voucher
  * (./checkout-previewer), placing the order with its Idempotency-Key and the PRICE_CHANGED
- * confirmation (./order-placement), the failures as the screen shows them (./checkout-failure).
+ * confirmation (./order-placement), the failures as the screen shows them (./checkout-failure), the
+ * acknowledgement of restricted goods the preview names (./lartas-acknowledgement).
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -25,6 +26,7 @@ import type { CheckoutProblem } from './checkout-failure';
 import { CheckoutPreviewer } from './checkout-previewer';
 import { checkoutRequest } from './checkout-request';
 import { newIdempotencyKey } from './idempotency-key';
+import { LartasAcknowledgement } from './lartas-acknowledgement';
 import { OrderPlacement } from './order-placement';
 
 export { isVoucherReason, type CheckoutFailure, type CheckoutProblem, type VoucherProblem } from './checkout-failure';
@@ -58,6 +60,8 @@ export class CheckoutViewModel {
   readonly previewer: CheckoutPreviewer;
   /** Placing the order: its state, the attempt's key, the PRICE_CHANGED confirmation. */
   readonly placement: OrderPlacement;
+  /** The restricted goods (lartas) of the preview and the customer's acknowledgement of them. */
+  readonly lartas: LartasAcknowledgement;
   /** Where each attempt's key comes from (tests replace it). */
   newKey: () => string = newIdempotencyKey;
   private readonly quantities: QuantityQueue;
@@ -94,11 +98,13 @@ export class CheckoutViewModel {
       reload: () => this.reloadCartAndAddresses(),
       voucherRefused: (failure) => this.previewer.voucherRefused(failure),
       checkedOut: (codes) => this.checkedOut(codes),
+      lartasRefused: async () => { this.lartas.refused(); await this.refreshPreview(); },
     }, () => this.newKey());
+    this.lartas = new LartasAcknowledgement(() => this.preview?.lartas);
     makeAutoObservable<this, 'cartApi' | 'store' | 'addressApi' | 'api' | 'quantities' | 'reloading'>(
       this,
       {
-        cartApi: false, store: false, addressApi: false, api: false, allocation: false, previewer: false, placement: false, quantities: false,
+        cartApi: false, store: false, addressApi: false, api: false, allocation: false, previewer: false, placement: false, lartas: false, quantities: false,
         reloading: false, newKey: false,
       },
       { autoBind: true },
@@ -157,9 +163,7 @@ export class CheckoutViewModel {
     return this.state.cart.lines.filter((l) => l.code !== '');
   }
 
-  get empty(): boolean {
-    return !this.loading && this.lines.length === 0;
-  }
+  get empty(): boolean { return !this.loading && this.lines.length === 0; }
 
   get selectedLines(): readonly CartLine[] {
     return this.lines.filter((l) => this.selectedIds.includes(l.id));
@@ -205,13 +209,9 @@ export class CheckoutViewModel {
 
   // ------------------------------------------------------------------ addresses
 
-  get noAddress(): boolean {
-    return !this.loading && !this.loadFailed && this.addresses.length === 0;
-  }
+  get noAddress(): boolean { return !this.loading && !this.loadFailed && this.addresses.length === 0; }
 
-  get multiAddress(): boolean {
-    return this.state.cart.multiAddress;
-  }
+  get multiAddress(): boolean { return this.state.cart.multiAddress; }
 
   chooseAddress(addressId: string): void {
     if (this.addressId === addressId) return;
@@ -261,9 +261,7 @@ export class CheckoutViewModel {
     void this.refreshPreview();
   }
 
-  get npwpChosen(): boolean {
-    return this.usingNpwp === true;
-  }
+  get npwpChosen(): boolean { return this.usingNpwp === true; }
 
   choosePayment(code: string): void {
     this.paymentMethod = code;
@@ -340,6 +338,7 @@ export class CheckoutViewModel {
     if (this.addresses.length === 0) out.push('no_address');
     if (this.unallocatedLines.length > 0) out.push('allocation_incomplete');
     if (!this.paymentMethod) out.push('payment_required');
+    if (this.lartas.missing) out.push('lartas_ack_required');
     if (out.length === 0 && (!this.preview || this.previewing || this.previewError)) out.push('preview_pending');
     return out;
   }
@@ -367,12 +366,12 @@ export class CheckoutViewModel {
       await this.previewer.arrived();
       runInAction(() => { this.awaitingPreview = false; });
     }
-    if (this.problems.length > 0 || this.priceChange !== null) return false;
+    if (this.problems.length > 0 || this.priceChange !== null) return this.lartas.heldBack(this.problems);
     const base = this.request;
     const preview = this.preview;
     const paymentMethod = this.paymentMethod;
     if (!base || !preview || !paymentMethod) return false;
-    return this.placement.place({ ...base, paymentMethod, expectedTotal: preview.totals.total });
+    return this.placement.place({ ...base, paymentMethod, expectedTotal: preview.totals.total, ...this.lartas.request });
   }
 
   /** 'Konfirmasi': place the order again with the new total. */

@@ -21,6 +21,8 @@ export interface PlacementHost {
   voucherRefused(failure: CheckoutFailure): Promise<void>;
   /** The order is placed: the checked-out lines leave the local cart. */
   checkedOut(codes: readonly string[]): Promise<void>;
+  /** 422 LARTAS_ACK_REQUIRED: the restricted goods to acknowledge changed; preview again and ask. */
+  lartasRefused(): Promise<void>;
 }
 
 export class OrderPlacement {
@@ -71,6 +73,11 @@ export class OrderPlacement {
       });
     } else if (isVoucherReason(failure.reason)) {
       await this.host.voucherRefused(failure);
+    } else if (failure.reason === 'LARTAS_ACK_REQUIRED') {
+      runInAction(() => {
+        this.error = failure;
+      });
+      await this.host.lartasRefused();
     } else {
       runInAction(() => {
         this.error = failure;

@@ -42,6 +42,6 @@ export class LartasViewModel {
   get visible(): LartasEntry[] {
     const q = this.filter.trim().toLowerCase();
     if (q === '') return this.entries;
-    return this.entries.filter((e) => e.name.toLowerCase().includes(q) || e.description.toLowerCase().includes(q));
+    return this.entries.filter((e) => [e.name, e.description, e.nameEn, e.descriptionEn].some((t) => t?.toLowerCase().includes(q)));
   }
 }

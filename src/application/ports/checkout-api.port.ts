@@ -1,6 +1,7 @@
 // Checkout (docs/api/orders.md): the preview of an order, placing it, and the payment methods.
 // Every amount is integer rupiah computed by the server; the storefront only shows them.
 import type { PackageTrack } from '../../domain/pricing/types';
+import type { LartasEntry } from './rates-api.port';
 
 /** The quantities one address receives: cart_detail_code -> quantity (each >= 1). */
 export interface CheckoutAddressAllocation {
@@ -35,11 +36,22 @@ export interface CheckoutRequest {
   voucherCode?: string | null;
 }
 
+/** The customer's acknowledgement of the order's restricted goods (docs/api/orders.md 'Restricted goods'). */
+export interface LartasAckRequest {
+  accepted: boolean;
+  /** Exactly the entries the preview's `lartas` names. */
+  lartasIds: string[];
+  /** src/domain/lartas LARTAS_ACK_TEXT_VERSION of the text shown. */
+  textVersion: string;
+}
+
 export interface PlaceOrderRequest extends CheckoutRequest {
   /** A method code of paymentGroups(). */
   paymentMethod: string;
   /** The total the customer saw: a different server total answers 409 PRICE_CHANGED. */
   expectedTotal: number;
+  /** Required when the lines fall under lartas entries (else 422 LARTAS_ACK_REQUIRED). */
+  lartasAck?: LartasAckRequest;
 }
 
 /** The priced components (docs/pricing.md), integer rupiah. */
@@ -128,12 +140,20 @@ export interface AppliedVoucher {
   description: string;
 }
 
+/** The restricted goods of the lines previewed: each entry with the lines under it (none: nothing to acknowledge). */
+export interface CheckoutLartas {
+  textVersion: string;
+  entries: { entry: LartasEntry; cartDetailCodes: string[] }[];
+}
+
 export interface CheckoutPreview {
   shipments: PreviewShipment[];
   totals: CheckoutTotals;
   voucher: AppliedVoucher | null;
   /** The customer has an NPWP on file: the NPWP option may be offered. */
   hasNpwp: boolean;
+  /** The entries placing the order asks to acknowledge (left out: none). */
+  lartas?: CheckoutLartas;
 }
 
 export interface PlacedOrder {
@@ -161,7 +181,7 @@ export const CHECKOUT_REASONS = [
   'VOUCHER_NOT_FOUND', 'VOUCHER_NOT_STARTED', 'VOUCHER_EXPIRED', 'VOUCHER_USED_UP', 'VOUCHER_ALREADY_USED', 'VOUCHER_NEW_CUSTOMER_ONLY',
   'VOUCHER_MIN_SPEND', 'PRICE_CHANGED', 'CART_CHANGED', 'CART_DETAIL_NOT_FOUND', 'ADDRESS_NOT_FOUND', 'SEA_NOT_AVAILABLE',
   'ALLOCATION_MISMATCH', 'CONSOLIDATION_INVALID', 'SHIPPING_SERVICE_UNKNOWN', 'NPWP_NOT_ON_FILE', 'COURIER_UNAVAILABLE',
-  'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_IN_PROGRESS',
+  'IDEMPOTENCY_KEY_REQUIRED', 'IDEMPOTENCY_IN_PROGRESS', 'LARTAS_ACK_REQUIRED',
 ] as const;
 export type CheckoutReason = (typeof CHECKOUT_REASONS)[number];
 

@@ -5,6 +5,8 @@
 // Every action takes the caller's Idempotency-Key (one per logical attempt, kept across retries).
 // Amounts are integer rupiah; prices paid are in the line's currency; weights in grams, sizes in cm.
 
+import type { OrderLartasAck } from './order-api.port';
+
 export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets' | 'rates';
 
 export interface StaffMember {
@@ -228,6 +230,8 @@ export interface OpsOrder {
   shipments: OpsShipment[];
   timeline: { status: string; at: string }[];
   refundable: number;
+  /** The customer's acknowledgement of restricted goods at checkout; null (or left out): none. */
+  lartasAck?: OrderLartasAck | null;
   /** Newest first. */
   audit: AuditEntry[];
 }

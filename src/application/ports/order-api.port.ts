@@ -8,6 +8,7 @@ import type {
 import type { LineStatus, OrderFulfilment } from './fulfilment-api.port';
 import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
 import type { KursEntry } from './rates-api.port';
+import type { LartasEntry } from './rates-api.port';
 
 export interface Page<T> {
   items: T[];
@@ -72,10 +73,22 @@ export interface InvoiceShipment {
   summary: PriceComponents | null;
 }
 
+/** The customer's acknowledgement of the order's restricted goods at checkout. */
+export interface OrderLartasAck {
+  lartasIds: string[];
+  /** The entries as they read when acknowledged. */
+  entries: LartasEntry[];
+  textVersion: string;
+  /** ISO. */
+  acknowledgedAt: string;
+}
+
 export interface InvoiceOrder {
   orderCode: string;
   status: string;
   shipments: InvoiceShipment[];
+  /** null (or left out): the order had no restricted goods. */
+  lartasAck?: OrderLartasAck | null;
 }
 
 /** The spec's legacy `carts` of an invoice (section 3 'Invoice'): one per recipient. */
@@ -141,6 +154,7 @@ export interface OrderDetail extends OrderSummary {
   timeline: TimelineEntry[];
   /** After payment (docs/api/ops.md): the lines' states, photos, weights, settlements, parcels; null before. */
   fulfilment: OrderFulfilment | null;
+  lartasAck?: OrderLartasAck | null;
 }
 
 export interface TrackedShipment {

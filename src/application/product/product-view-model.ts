@@ -19,7 +19,8 @@ import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } fr
 import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
 import { PRODUCT_API, type Product, type ProductApi, type ProductOption, type ProductVariation } from '../ports/product-api.port';
-import { RATES_API, type KursEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { RATES_API, type KursEntry, type LartasEntry, type ProductType, type RatesApi } from '../ports/rates-api.port';
+import { lartasEntryOf, loadLartasEntries } from '../lartas/lartas-entries';
 import { loadPricingTables, rateNotesOf } from '../pricing/pricing-tables';
 import { loadPricingAccount } from '../pricing/pricing-account';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
@@ -76,6 +77,8 @@ export class ProductViewModel {
   billing: BillingConfig = DEFAULT_BILLING;
   rules: Partial<PricingRules> = {};
   productTypes: ProductType[] = [];
+  /** The restricted-goods list (RatesApi.lartas): the warning of the product type chosen. */
+  lartasEntries: LartasEntry[] = [];
   /** The server's facts about the account (importer status, NPWP on file); a visitor has neither. */
   account: PricingAccount = GUEST_PRICING_ACCOUNT;
   private noticeTimer: ReturnType<typeof setTimeout> | null = null;
@@ -99,7 +102,7 @@ export class ProductViewModel {
         // The server's data is replaced whole, never changed in place: kept as references, not
         // made deeply observable (that copy took about 20 ms of a phone's main thread at hydration).
         product: observableRef, suggested: observableRef, exchangeRates: observableRef, kursEntries: observableRef, billing: observableRef,
-        rules: observableRef, productTypes: observableRef, account: observableRef,
+        rules: observableRef, productTypes: observableRef, account: observableRef, lartasEntries: observableRef,
       },
       { autoBind: true },
     );
@@ -107,9 +110,12 @@ export class ProductViewModel {
 
   /** Rates, billing and product types for the breakdown (failures leave the defaults; kurs missing = no breakdown). */
   async loadRates(): Promise<void> {
-    const [tables, account] = await Promise.all([loadPricingTables(this.rates), loadPricingAccount(this.cart, this.session)]);
+    const [tables, account, lartas] = await Promise.all([
+      loadPricingTables(this.rates), loadPricingAccount(this.cart, this.session), loadLartasEntries(this.rates),
+    ]);
     runInAction(() => {
       this.account = account;
+      this.lartasEntries = lartas;
       if (tables.exchangeRates) this.exchangeRates = tables.exchangeRates;
       if (tables.kursEntries) this.kursEntries = tables.kursEntries;
       if (tables.billing) {
@@ -316,6 +322,11 @@ export class ProductViewModel {
   /** The rate the breakdown uses for the product's currency, with its date and source ('Kurs CNY 1 = Rp 2.260 · ...'). */
   get rateNotes(): KursEntry[] {
     return this.product ? rateNotesOf(this.exchangeRates, this.kursEntries, [this.product.currency]) : [];
+  }
+
+  /** The restricted-goods entry of the product type chosen or suggested (src/domain/lartas), or null. */
+  get lartas(): LartasEntry | null {
+    return lartasEntryOf({ productTypeId: this.productTypeId }, { productTypes: this.productTypes, entries: this.lartasEntries });
   }
 
   /** The full breakdown (null without a product, or when the currency has no rate). */

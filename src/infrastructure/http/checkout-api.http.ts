@@ -8,6 +8,7 @@ import type {
 } from '../../application/ports/checkout-api.port';
 import { bool, isObject, list, num, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, IDEMPOTENCY_HEADER, envelope, type HttpClient } from './http-client';
+import { toCheckoutLartas } from './lartas-mappers';
 import { pick, toTrack } from './mappers';
 
 const COMPONENTS = [
@@ -123,6 +124,7 @@ export function toPreview(value: unknown, path = 'data'): CheckoutPreview {
     totals: toTotals(row.totals, `${path}.totals`),
     voucher: toVoucher(row.voucher, `${path}.voucher`),
     hasNpwp: bool(row.has_npwp, `${path}.has_npwp`),
+    ...(row.lartas !== undefined && row.lartas !== null ? { lartas: toCheckoutLartas(row.lartas, `${path}.lartas`) } : {}),
   };
 }
 
@@ -148,6 +150,8 @@ export function requestBody(request: CheckoutRequest | PlaceOrderRequest): Json 
   if ('paymentMethod' in request) {
     body.payment_method = request.paymentMethod;
     body.expected_total = request.expectedTotal;
+    const ack = request.lartasAck;
+    if (ack) body.lartas_ack = { accepted: ack.accepted, lartas_ids: ack.lartasIds, text_version: ack.textVersion };
   }
   return body;
 }

@@ -6,6 +6,7 @@ import type {
 } from '../../application/ports/ops-api.port';
 import { OPS_LINE_QUEUES, OPS_PARCEL_QUEUES } from '../../application/ports/ops-api.port';
 import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
+import { toOrderLartasAck } from './lartas-mappers';
 
 function int(value: unknown, path: string): number {
   const n = num(value, path);
@@ -278,6 +279,7 @@ export function toOpsOrder(value: unknown, path = 'data'): OpsOrder {
       return { status: str(e.status, `${at}.status`), at: iso(e.at, `${at}.at`) };
     }),
     refundable: int(row.refundable ?? 0, `${path}.refundable`),
+    lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),
     audit: row.audit === undefined || row.audit === null ? [] : list(row.audit, `${path}.audit`, toAuditEntry),
   };
 }

@@ -12,6 +12,7 @@ import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVoucher } from './checkout-api.http';
 import { isOwnersLine, toCustomerLine, toLineStatus, toOrderFulfilment, toParcel } from './fulfilment-mappers';
+import { toOrderLartasAck } from './lartas-mappers';
 
 const PER_PAGE = 20;
 const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium', 'course'];
@@ -114,6 +115,7 @@ function toInvoiceOrder(value: unknown, path: string): InvoiceOrder {
     orderCode: str(row.order_code, `${path}.order_code`),
     status: text(row, path, 'status'),
     shipments: optList(row.shipments, `${path}.shipments`, toInvoiceShipment),
+    lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),
   };
 }
 
@@ -223,6 +225,7 @@ function toOrderDetail(value: unknown, path = 'data'): OrderDetail {
     shipments,
     timeline: toTimeline(row.timeline, `${path}.timeline`),
     fulfilment: toOrderFulfilment(row.fulfilment, `${path}.fulfilment`),
+    lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),
   };
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_BILLING } from '../../domain/pricing/defaults';
 import { COUNTRY_CODES, type CountryBilling, type CountryCode, type ExchangeRates, type ForeignAmount, type PricingRules } from '../../domain/pricing/types';
 import { bool, dataList, isObject, num, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
+import { toLartasEntry } from './lartas-mappers';
 import { pick, toCountry } from './mappers';
 
 function percent(row: Json, path: string, ...names: string[]): number | null {
@@ -153,6 +154,7 @@ export class HttpRatesApi implements RatesApi {
         freightAir1688: freightAir === undefined ? null : num(freightAir, `${path}.freight_air_1688`),
         ...(row.sea_rates !== undefined ? { seaRates: seaRates(row.sea_rates, `${path}.sea_rates`) } : {}),
         ...(packingFee ? { packingFee } : {}),
+        lartasId: optStr(row.lartas_id, `${path}.lartas_id`),
       };
     });
   }
@@ -169,19 +171,13 @@ export class HttpRatesApi implements RatesApi {
         ppn: percent(row, path, 'ppn', 'percentage_ppn'),
         pph: percent(row, path, 'pph', 'percentage_pph'),
         pphNonNpwp: percent(row, path, 'pph_non_npwp', 'percentage_pph_non_npwp'),
+        lartasId: optStr(row.lartas_id, `${path}.lartas_id`),
       };
     });
   }
 
   async lartas(): Promise<LartasEntry[]> {
     const body = envelope(await this.http.get('lartas'));
-    return dataList(body).map((value, i) => {
-      const row = obj(value, `data[${i}]`);
-      return {
-        id: str(pick(row, 'id', 'slug', 'name'), `data[${i}].id`),
-        name: str(pick(row, 'name', 'title'), `data[${i}].name`),
-        description: optStr(pick(row, 'description', 'content'), `data[${i}].description`) ?? '',
-      };
-    });
+    return dataList(body).map((value, i) => toLartasEntry(value, `data[${i}]`));
   }
 }

@@ -19,6 +19,7 @@ import { chooseShipping, orderTotals, planShipments, priceShipment } from '../..
 import { DEFAULT_BILLING, isSeaAvailable, type GroupBreakdown, type LineBreakdown, type PriceLineInput } from '../../domain/pricing';
 import { evaluateVoucher, normalizeVoucherCode, type VoucherReason } from '../../domain/voucher';
 import { DEMO_HS_CODES, DEMO_KURS, DEMO_KURS_INFO, DEMO_PRODUCT_TYPES, DEMO_SUBDISTRICTS } from './demo-data';
+import { memoryLartas, memoryLartasAck } from './lartas.memory';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, requireCustomer } from './memory-helpers';
 import { DEMO_COMPANY, DEMO_VOUCHERS, MEMORY_ORDER_STORE, type DemoVoucher, type MemoryOrderStore } from './order-store.memory';
@@ -133,6 +134,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
     }
     if (!METHOD_CODES.has(request.paymentMethod)) throw invalid('PAYMENT_METHOD_UNKNOWN', 'Unknown payment method', 'body.payment_method');
     const computed = this.compute(request);
+    const lartasAck = memoryLartasAck(computed.preview.lartas, request.lartasAck, new Date(this.now()).toISOString());
     const total = computed.preview.totals.total;
     if (total !== request.expectedTotal) {
       throw new ApiError('CONFLICT', { reason: 'PRICE_CHANGED', message: `Total berubah menjadi ${rupiah(total)}`, field: 'body.expected_total' });
@@ -171,6 +173,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
       shipments,
       timeline: [{ status: 'awaiting_payment', at: createdAt }],
       fulfilment: null,
+      lartasAck,
     };
     this.store.invoices.unshift({
       customerKey,
@@ -191,7 +194,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
         walletUsed: 0,
         amounts: computed.preview.totals,
         voucher: computed.preview.voucher,
-        orders: [{ orderCode, status: 'awaiting_payment', shipments }],
+        orders: [{ orderCode, status: 'awaiting_payment', shipments, lartasAck }],
         carts: [...new Map(computed.preview.shipments.map((s) => [s.address.addressId, s])).values()].map((s) => ({
           subDistrictName: s.address.subDistrictName,
           recipientName: s.address.name,
@@ -305,6 +308,7 @@ export class MemoryCheckoutApi implements CheckoutApi {
       totals: { ...totals },
       voucher: applied ? { ...applied, discount: totals.voucherDiscount } : null,
       hasNpwp,
+      lartas: memoryLartas(lines),
     };
     const currencies = [...new Set([...lines.map((l) => l.currency.toUpperCase()), 'USD'])].filter((c) => c !== 'IDR').sort();
     const kursUsed = currencies.flatMap((code) => (DEMO_KURS[code] === undefined ? [] : [{ code, kurs: DEMO_KURS[code], ...DEMO_KURS_INFO }]));

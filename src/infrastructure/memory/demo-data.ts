@@ -1,6 +1,6 @@
 // Seeded demo data of the in-memory adapters (unit tests, Storybook, serverless mode).
 import type { Product } from '../../application/ports/product-api.port';
-import type { ProductType, HsCode, LartasEntry } from '../../application/ports/rates-api.port';
+import type { ProductType, HsCode } from '../../application/ports/rates-api.port';
 import type { SubdistrictMatch, Region } from '../../application/ports/regions-api.port';
 import type { SupportTopic } from '../../application/ports/support-api.port';
 import type { ExchangeRates } from '../../domain/pricing/types';
@@ -57,24 +57,23 @@ export const DEMO_KURS: ExchangeRates = { IDR: 1, CNY: 2_250, USD: 16_000, GBP: 
 /** The demo rates' effective date and source (GET kurs' date and source). */
 export const DEMO_KURS_INFO = { date: '2024-03-01', source: 'seed' } as const;
 
+/** The restricted ones link to the lartas list of demo-lartas.ts (as the server's seed does). */
 export const DEMO_PRODUCT_TYPES: readonly ProductType[] = [
-  { id: '1', name: 'Umum', beaMasuk: 7.5, ppn: 11, pph: 0, pphNonNpwp: 0 },
-  { id: '2', name: 'Tas dan koper', beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20 },
-  { id: '3', name: 'Sepatu', beaMasuk: 30, ppn: 11, pph: 10, pphNonNpwp: 20 },
-  { id: '4', name: 'Buku', beaMasuk: 0, ppn: 0, pph: 0, pphNonNpwp: 0 },
+  { id: '1', name: 'Umum', beaMasuk: 7.5, ppn: 11, pph: 0, pphNonNpwp: 0, lartasId: null },
+  { id: '2', name: 'Tas dan koper', beaMasuk: 20, ppn: 11, pph: 10, pphNonNpwp: 20, lartasId: null },
+  { id: '3', name: 'Sepatu', beaMasuk: 30, ppn: 11, pph: 10, pphNonNpwp: 20, lartasId: null },
+  { id: '4', name: 'Buku', beaMasuk: 0, ppn: 0, pph: 0, pphNonNpwp: 0, lartasId: null },
+  { id: '5', name: 'Kosmetik & Perawatan Tubuh', beaMasuk: 15, ppn: 11, pph: 10, pphNonNpwp: 20, lartasId: 'bpom-kosmetik' },
+  { id: '6', name: 'Ponsel, Tablet & Perangkat Telekomunikasi', beaMasuk: 7.5, ppn: 11, pph: 10, pphNonNpwp: 20, lartasId: 'telekomunikasi' },
 ];
 
 export const DEMO_HS_CODES: readonly HsCode[] = [
-  { code: '4202.92.90', description: 'Tas dengan permukaan luar dari tekstil', beaMasuk: 20, ppn: 11, pph: 10 },
-  { code: '6404.11.10', description: 'Sepatu olahraga', beaMasuk: 30, ppn: 11, pph: 10 },
-  { code: '8518.30.10', description: 'Headphone dan earphone', beaMasuk: 0, ppn: 11, pph: 0 },
+  { code: '4202.92.90', description: 'Tas dengan permukaan luar dari tekstil', beaMasuk: 20, ppn: 11, pph: 10, lartasId: null },
+  { code: '6404.11.10', description: 'Sepatu olahraga', beaMasuk: 30, ppn: 11, pph: 10, lartasId: null },
+  { code: '8518.30.10', description: 'Headphone dan earphone', beaMasuk: 0, ppn: 11, pph: 0, lartasId: 'telekomunikasi' },
 ];
 
-export const DEMO_LARTAS: readonly LartasEntry[] = [
-  { id: 'obat', name: 'Obat dan suplemen', description: 'Memerlukan izin BPOM.' },
-  { id: 'kosmetik', name: 'Kosmetik', description: 'Memerlukan notifikasi BPOM.' },
-  { id: 'baterai', name: 'Baterai lepas', description: 'Dilarang dikirim melalui udara.' },
-];
+export { DEMO_LARTAS } from './demo-lartas';
 
 export const DEMO_SUPPORT_TOPICS: readonly SupportTopic[] = [
   { id: '1', topic: 'Status pesanan', icon: 'package' },

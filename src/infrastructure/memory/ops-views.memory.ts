@@ -97,6 +97,7 @@ export function orderView(world: OpsWorld, order: MemOrder, audit: readonly (Aud
     }),
     timeline: status === 'paid' ? [{ status: 'paid', at: isoOf(order.paidAt) }] : [{ status: 'paid', at: isoOf(order.paidAt) }, { status, at: isoOf(latest) }],
     refundable: refundableOf(order),
+    lartasAck: order.lartasAck ?? null,
     audit: audit.filter((a) => a.orderCode === order.orderCode).slice(0, 100).map(({ orderCode: _o, ...a }) => a),
   };
 }

@@ -7,6 +7,8 @@ import { wibDate } from '../../domain/kurs';
 import type {
   Dimensions, OpsLine, OpsOrder, OpsParcel, OpsPurchase, OpsShipment, ParcelAddress, Photo, Settlement, Ticket,
 } from '../../application/ports/ops-api.port';
+import type { OrderLartasAck } from '../../application/ports/order-api.port';
+import { DEMO_LARTAS } from './demo-lartas';
 
 /** The memory staff's password (every seeded account). */
 export const OPS_DEMO_PASSWORD = 'Staff123!';
@@ -72,6 +74,8 @@ export interface MemOrder extends Pick<OpsOrder, 'orderCode' | 'invoiceCode' | '
   /** Credited back so far (refundable = total + additional paid - credited). */
   credited: number;
   additionalPaid: number;
+  /** The customer's acknowledgement of restricted goods at checkout (order 2: earbuds and a toy). */
+  lartasAck?: OrderLartasAck | null;
 }
 
 export interface MemTicket extends Omit<Ticket, 'createdAt' | 'updatedAt' | 'customer'> {
@@ -136,6 +140,10 @@ export function seedOpsWorld(now: number): OpsWorld {
     },
     {
       orderCode: OPS_DEMO_ORDER_2, invoiceCode: 'INV-20240301-000102', createdAt: paidAt - 7_200_000, paidAt, total: 1_380_000, customer: SITI, credited: 0, additionalPaid: 0,
+      lartasAck: {
+        lartasIds: ['telekomunikasi', 'sni-mainan'], textVersion: '1', acknowledgedAt: new Date(paidAt - 7_200_000).toISOString(),
+        entries: ['telekomunikasi', 'sni-mainan'].flatMap((id) => DEMO_LARTAS.filter((e) => e.id === id).map((e) => ({ ...e }))),
+      },
       shipments: [{ shipmentCode: shp2, name: 'Kiriman 1', consolidated: false, address: address('Siti Rahma', SITI.phoneNumber, 'Jl. Kemang 3'), courier: 'sicepat', service: 'REG' }],
     },
   ];

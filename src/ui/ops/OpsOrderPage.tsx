@@ -12,6 +12,7 @@ import { OPS_ORDER_VIEW_MODEL, type OpsOrderViewModel } from '../../application/
 import { opsModule } from '../../application/ops/ops.module';
 import type { AuditEntry } from '../../application/ports/ops-api.port';
 import { formatRupiah } from '../../domain/format';
+import { OpsLartasAck } from './OpsLartasAck';
 import { OpsShipmentCard, SettlementText } from './OpsOrderCards';
 import { actionTexts, noticeTexts } from './ops-action-messages';
 import { lineFacts, opsMessages as m, stateTexts } from './ops-messages';
@@ -113,6 +114,7 @@ const OpsOrderPage = observer(function OpsOrderPage() {
               {order.timeline.map((t, i) => <li key={`${t.status}-${i}`}><StateText state={t.status} /> · {when(t.at)}</li>)}
             </ol>
           </section>
+          <OpsLartasAck ack={order.lartasAck} />
           {order.shipments.map((s) => <OpsShipmentCard key={s.shipmentCode} vm={vm} shipment={s} />)}
           <Audit entries={order.audit} />
         </>

@@ -13,6 +13,7 @@ import {
 import { calculatorModule } from '../../application/calculator/calculator.module';
 import { usePageViewModel } from '../app/page-data';
 import { RateNote } from '../components/RateNote';
+import { LartasLiveNotice } from '../components/LartasNotice';
 
 const m = defineMessages({
   title: { id: 'calculator.title', defaultMessage: 'Kalkulator Ongkir & Pajak Impor' },
@@ -289,6 +290,7 @@ const CalculatorForm = observer(function CalculatorForm({ vm, intl }: { vm: Calc
             {vm.productTypes.map((t) => <option key={String(t.id)} value={String(t.id)}>{t.name}</option>)}
           </select>
         </div>
+        <LartasLiveNotice entry={vm.lartas} />
         <label className="checkbox">
           <input type="checkbox" checked={f.usingNpwp} onChange={(e) => vm.setField('usingNpwp', e.target.checked)} />
           <FormattedMessage {...m.npwp} />

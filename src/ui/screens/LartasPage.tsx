@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { LARTAS_VIEW_MODEL, type LartasViewModel } from '../../application/content/lartas-view-model';
 import { lartasModule } from '../../application/content/lartas.module';
+import { localizedLartas } from '../../application/lartas/lartas-text';
 import { usePageViewModel } from '../app/page-data';
 
 const m = defineMessages({
@@ -49,12 +50,16 @@ const LartasPage = observer(function LartasPage() {
             </tr>
           </thead>
           <tbody>
-            {vm.visible.map((e) => (
-              <tr key={e.id}>
-                <td>{e.name}</td>
-                <td>{e.description}</td>
-              </tr>
-            ))}
+            {vm.visible.map((e) => {
+              // The entry in the page's language; the authority and regulation are the permit's own names.
+              const text = localizedLartas(e, intl.locale.startsWith('en') ? 'en' : 'id');
+              return (
+                <tr key={e.id} id={`lartas-${e.id}`}>
+                  <td>{text.name}</td>
+                  <td>{text.description}{e.authority && <div className="muted small">{[e.authority, e.regulation].filter(Boolean).join(' · ')}</div>}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

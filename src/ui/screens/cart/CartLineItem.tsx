@@ -7,6 +7,7 @@ import { formatNumberId, formatRupiah, truncate } from '../../../domain/format';
 import { checkoutMessages } from '../checkout/checkout-messages';
 import { cartMessages as m, lineName, quantityAt } from './cart-messages';
 import { notify } from '../../lib/toast';
+import { LartasNotice } from '../../components/LartasNotice';
 
 interface StepperProps {
   value: number;
@@ -46,6 +47,7 @@ export function Stepper({ value, min, max, disabled, label, onDecrease, onIncrea
 export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: CartViewModel; line: CartLine }) {
   const intl = useIntl();
   const total = vm.lineTotal(line);
+  const lartas = vm.lartasOf(line);
   const variant = [line.color, line.size].filter((v) => v !== '').join(' / ');
   const selectable = !line.disabled;
   const allocations = vm.allocation.rowsOf(line);
@@ -69,6 +71,7 @@ export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: C
         </p>
         {line.note && <p className="muted small"><FormattedMessage {...m.note} />: {line.note}</p>}
         {line.disabled && <p className="cart-line-flag small"><FormattedMessage {...m.consolidated} /></p>}
+        {lartas && <LartasNotice entry={lartas} variant="compact" headingLevel={3} testId="cart-line-lartas" />}
         {vm.multiAddress && (
           <div className="cart-line-addresses" data-testid="line-addresses">
             {allocations.map(({ addressId, name: known, quantity }) => {

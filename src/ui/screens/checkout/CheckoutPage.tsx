@@ -18,6 +18,7 @@ import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { useService, useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/paths';
 import { AmountsTable } from './AmountsTable';
+import { CheckoutLartas } from './CheckoutLartas';
 import { RetryAlert } from './RetryAlert';
 import {
   checkoutMessages as m, etdDays, failureTexts, lineGroup, lineQuantity, minSpendDetail, priceChangedText, problemTexts, quantityAt, selectLine,
@@ -327,6 +328,7 @@ export const CheckoutView = observer(function CheckoutView({ vm }: { vm: Checkou
         </section>
         <VoucherSection vm={vm} />
         <PaymentSection vm={vm} />
+        <CheckoutLartas vm={vm} />
       </div>
       <aside className="checkout-side">
         <Summary vm={vm} />

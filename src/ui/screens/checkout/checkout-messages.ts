@@ -86,6 +86,9 @@ export const failureTexts: Readonly<Record<string, MessageDescriptor>> = defineM
   NPWP_NOT_ON_FILE: { id: 'checkout.error.npwpNotOnFile', defaultMessage: 'NPWP belum tersimpan di alamat Anda.' },
   IDEMPOTENCY_IN_PROGRESS: { id: 'checkout.error.inProgress', defaultMessage: 'Pesanan sedang diproses. Tunggu sebentar lalu coba lagi.' },
   COURIER_UNAVAILABLE: { id: 'checkout.error.courierUnavailable', defaultMessage: 'Layanan kurir sedang tidak tersedia. Coba lagi nanti.' },
+  LARTAS_ACK_REQUIRED: {
+    id: 'checkout.error.lartasAck', defaultMessage: 'Barang lartas di pesanan ini berubah. Baca ketentuannya, lalu centang kembali pernyataan lartas.',
+  },
 });
 
 export const problemTexts: Readonly<Record<CheckoutProblem, MessageDescriptor>> = defineMessages({
@@ -93,6 +96,7 @@ export const problemTexts: Readonly<Record<CheckoutProblem, MessageDescriptor>> 
   no_address: { id: 'checkout.problem.noAddress', defaultMessage: 'Tambahkan alamat pengiriman terlebih dahulu.' },
   allocation_incomplete: { id: 'checkout.problem.allocation', defaultMessage: 'Pilih alamat untuk setiap barang.' },
   payment_required: { id: 'checkout.problem.payment', defaultMessage: 'Pilih metode pembayaran.' },
+  lartas_ack_required: { id: 'checkout.problem.lartasAck', defaultMessage: 'Centang pernyataan barang larangan/pembatasan (lartas).' },
   preview_pending: { id: 'checkout.problem.preview', defaultMessage: 'Tunggu sampai rincian biaya selesai dihitung.' },
 });
 

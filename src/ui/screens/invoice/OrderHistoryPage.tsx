@@ -18,6 +18,7 @@ import { OrderFulfilment } from './fulfilment/OrderFulfilment';
 import { FilterSelect, HistoryLayout, useHistoryQuery } from './history-parts';
 import { invoiceMessages as m, itemCount, orderStatusTexts, orderTitle, shipmentTitle } from './invoice-messages';
 import { StatusText, when } from './invoice-parts';
+import { LartasAckNote } from './LartasAckNote';
 import '../../styles/invoice.css';
 
 const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: OrderHistoryViewModel; row: Pick<OrderSummary, 'code'> }) {
@@ -29,6 +30,7 @@ const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: Order
   const order = state.order;
   return (
     <div className="order-detail" data-testid="order-detail">
+      <LartasAckNote ack={order.lartasAck} />
       {order.shipments.map((s) => (
         <div key={s.shipmentCode || s.key} className="order-shipment">
           <p className="small">

@@ -23,6 +23,7 @@ import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
 import { RateNote } from '../../components/RateNote';
 import { PATHS } from '../../routes/paths';
+import { LartasAckNote } from './LartasAckNote';
 import '../../styles/invoice.css';
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -81,6 +82,7 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
           <h3 className="h5"><FormattedMessage {...orderTitle} values={{ code: o.orderCode }} /> · <StatusText kind="order" status={o.status} /></h3>
           <p className="small"><strong><FormattedMessage {...m.timeline} /></strong></p>
           <Timeline entries={o.timeline} />
+          <LartasAckNote ack={vm.detail?.orders.find((d) => d.orderCode === o.orderCode)?.lartasAck} />
           <ul className="track-shipments">
             {o.shipments.map((s, i) => <ShipmentBlock key={s.shipmentCode || i} shipment={s} />)}
           </ul>

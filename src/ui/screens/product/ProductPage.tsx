@@ -17,6 +17,7 @@ import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/
 import { useService } from '../../app/container-context';
 import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
+import { LartasLiveNotice } from '../../components/LartasNotice';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears, weightGrams } from './product-messages';
@@ -189,6 +190,7 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
             </p>
           )}
           <ProductOptions vm={vm} />
+          <LartasLiveNotice entry={vm.lartas} />
           <div className="product-actions">
             <button type="button" className="btn btn-primary" disabled={!vm.canAdd} onClick={() => void onAdd()}>
               <FormattedMessage {...(vm.adding ? pm.adding : pm.addToCart)} />
