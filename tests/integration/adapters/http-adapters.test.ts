@@ -132,7 +132,7 @@ describe('guest cart pushed at login', () => {
   it('moves every guest line to the account once: nothing doubled or lost', async () => {
     const owner = storefront();
     const person = await register(owner);
-    const kept = await owner.cart.addScraped({ url: DEMO_1688_URL, quantity: 1 });
+    const kept = await owner.cart.addScraped({ url: DEMO_1688_URL, quantity: 2 }); // the seller's minimum order
     await owner.auth.logout();
 
     const guest = storefront();
@@ -156,7 +156,7 @@ describe('guest cart pushed at login', () => {
     const byCode = new Map(lines.map((l) => [l.code, l]));
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((l) => l.code)).size).toBe(3);
-    expect(byCode.get(kept.code)?.quantity).toBe(1);
+    expect(byCode.get(kept.code)?.quantity).toBe(2);
     expect(byCode.get(a.code)?.quantity).toBe(3);
     expect(byCode.get(b.code)?.scraped).toBe(false);
     expect(await guest.cart.check(lines.map((l) => l.id))).toEqual([]);
