@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 }
 
 process.env.E2E_PORT ??= String(await freePort());
+// A second server with a marketplace data provider (its fakes), for tests/e2e/marketplace.spec.ts.
+process.env.E2E_PROVIDER_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({

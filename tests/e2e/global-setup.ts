@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_STAFF } from './staff.ts';
+import { startFakeOnebound } from '../fixtures/fake-onebound.ts';
+import { startFakeDeepl } from '../fixtures/fake-deepl.ts';
 
 const COURSE_ENTRY = 'services/course/main.ts';
 /** The secret the main server and the course service share in the journeys. */
@@ -133,13 +135,40 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     course = { process: child, log: courseLog };
   }
 
+  // A second storefront server with a marketplace data provider (docs/marketplace.md): the Onebound
+  // and DeepL fakes (tests/fixtures) stand for the real services; marketplace.spec.ts uses it. Its
+  // own data dir and port (E2E_PROVIDER_PORT, chosen by playwright.config.ts).
+  const providerPort = process.env.E2E_PROVIDER_PORT;
+  if (!providerPort) throw new Error('E2E_PROVIDER_PORT is not set (playwright.config.ts chooses it)');
+  const [onebound, deepl] = await Promise.all([startFakeOnebound(), startFakeDeepl()]);
+  const providerDir = mkdtempSync(join(tmpdir(), 'titip-e2e-provider-'));
+  const providerLog = createWriteStream(join(root, 'test-results', 'e2e-provider-server.log'));
+  const provider = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test', HOST: '127.0.0.1', PORT: providerPort, DATA_DIR: providerDir, STATIC_DIR: join(root, 'dist'),
+      APP_SECRET: 'e2e-provider-secret', COURSE_SERVICE_KEY, DATABASE_URL: '', PAYMENT_EXPIRY_SWEEP_MS: '0',
+      MARKETPLACE_PROVIDER: 'onebound', ONEBOUND_API_URL: onebound.url, ONEBOUND_API_KEY: onebound.key, ONEBOUND_API_SECRET: onebound.secret,
+      TRANSLATION_PROVIDER: 'deepl', DEEPL_API_KEY: deepl.key, DEEPL_API_URL: deepl.url,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  provider.stdout?.pipe(providerLog);
+  provider.stderr?.pipe(providerLog);
+
   const stop = async () => {
-    await Promise.all([stopProcess(server, log), course ? stopProcess(course.process, course.log) : null]);
+    await Promise.all([
+      stopProcess(server, log), course ? stopProcess(course.process, course.log) : null, stopProcess(provider, providerLog),
+    ]);
+    await Promise.all([onebound.close(), deepl.close()]);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(providerDir, { recursive: true, force: true });
   };
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${port}/`, server, 60_000),
+      waitFor(`http://127.0.0.1:${providerPort}/`, provider, 60_000, 'e2e-provider-server.log'),
       course && courseUrl ? waitFor(`${courseUrl}/api/health`, course.process, 60_000, 'e2e-course.log') : null,
     ]);
     if (courseUrl) process.env.E2E_COURSE_URL = courseUrl;

@@ -28,6 +28,7 @@ export function fromApiLine(line: ApiCartLine): CartLine {
     quantity: line.quantity,
     maxQuantity: line.maxQuantity,
     weight: line.weightGrams,
+    weightEstimated: line.weightEstimated === true,
     dimensions: { length: line.lengthCm, width: line.widthCm, height: line.heightCm },
     country: line.country,
     marketplace: line.marketplace,

@@ -21,6 +21,8 @@ export interface CartLine {
   currency: string;
   quantity: number;
   weightGrams: number;
+  /** True while the weight is the shop's estimate for the product type (the seller gave none). */
+  weightEstimated?: boolean;
   lengthCm: number;
   widthCm: number;
   heightCm: number;

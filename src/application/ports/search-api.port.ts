@@ -25,6 +25,10 @@ export interface SearchProduct {
   url: string;
 }
 
+/** Order of text search results: the marketplace's relevance, price either way, units sold. */
+export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'sales';
+export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'sales'];
+
 export interface SearchQuery {
   flag: SearchFlag;
   q?: string;
@@ -32,6 +36,8 @@ export interface SearchQuery {
   /** Price range in rupiah (integers, inclusive). */
   startPrice?: number;
   endPrice?: number;
+  /** Default 'relevance'. */
+  sort?: SearchSort;
   /** 1-based. */
   page: number;
   limit: number;

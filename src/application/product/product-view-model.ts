@@ -15,6 +15,7 @@ import {
   type BillingConfig, type ExchangeRates, type LineBreakdown, type PackageTrack, type PricingRules, type TrackProblem,
 } from '../../domain/pricing';
 import { isApiError } from '../ports/api-error';
+import { marketplaceErrorReason, type MarketplaceErrorReason } from '../catalog/marketplace-error';
 import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type PricingAccount } from '../ports/cart-api.port';
 import { BOOKMARK_API, type BookmarkApi } from '../ports/bookmark-api.port';
 import { CATALOG_API, type CatalogApi, type CatalogItem } from '../ports/catalog-api.port';
@@ -37,12 +38,7 @@ export const PRODUCT_VIEW_MODEL = Symbol.for('product.ProductViewModel');
 export const NOT_FOUND_NOTICE_MS = 2000;
 
 export type ProductStatus = 'idle' | 'loading' | 'ready' | 'not_found' | 'error';
-/** Why a marketplace lookup failed, when the server said (the page offers "try again"). */
-export type ProductErrorReason = 'timeout' | 'unavailable' | 'limited';
 
-const ERROR_REASONS: Readonly<Record<string, ProductErrorReason>> = {
-  MARKETPLACE_TIMEOUT: 'timeout', MARKETPLACE_UNAVAILABLE: 'unavailable', LOOKUP_LIMITED: 'limited', SCRAPE_TIMEOUT: 'timeout', SCRAPE_FAILED: 'unavailable',
-};
 export type QuantityNotice = 'not_a_number' | 'required' | 'max' | 'min' | null;
 export type AddOutcome = 'added' | 'failed' | 'invalid';
 export type BookmarkOutcome = 'login_required' | 'added' | 'failed';
@@ -51,7 +47,7 @@ export type BookmarkOutcome = 'login_required' | 'added' | 'failed';
 export class ProductViewModel {
   status: ProductStatus = 'idle';
   /** Set with status 'error' when the server said why (a slow or unavailable marketplace, the lookup limit). */
-  errorReason: ProductErrorReason | null = null;
+  errorReason: MarketplaceErrorReason | null = null;
   /** The marketplace's own texts (Chinese) shown instead of the translation. */
   showOriginal = false;
   notFoundNotice = false;
@@ -150,7 +146,7 @@ export class ProductViewModel {
         if (isApiError(error) && error.status === 404) this.showNotFound();
         else {
           this.status = 'error';
-          this.errorReason = isApiError(error) && error.reason ? ERROR_REASONS[error.reason] ?? null : null;
+          this.errorReason = marketplaceErrorReason(error);
         }
       });
     }

@@ -1,9 +1,10 @@
 /**
  * The results page's state in its URL (/1688/result, /taobao/result), so back/forward and
- * reload keep it: q, category (repeated), startPrice, endPrice, page (1-based, omitted on 1)
- * and image_url (repeated: the uploaded images of an image search).
+ * reload keep it: q, category (repeated), startPrice, endPrice, sort (omitted for relevance),
+ * page (1-based, omitted on 1) and image_url (repeated: the uploaded images of an image search).
  */
 import { SEARCH_RESULT_PATHS, type SearchFlag } from '../../domain/url';
+import { SEARCH_SORTS, type SearchSort } from '../ports/search-api.port';
 
 export interface ResultsParams {
   flag: SearchFlag;
@@ -12,6 +13,7 @@ export interface ResultsParams {
   /** Raw text of the price range as in the URL ('' = no bound). */
   startPrice: string;
   endPrice: string;
+  sort: SearchSort;
   page: number;
   imageUrls: string[];
 }
@@ -25,6 +27,7 @@ export function parseResultsParams(flag: SearchFlag, search: URLSearchParams | s
     categories: p.getAll('category').filter(Boolean),
     startPrice: (p.get('startPrice') ?? '').trim(),
     endPrice: (p.get('endPrice') ?? '').trim(),
+    sort: SEARCH_SORTS.find((s) => s === p.get('sort')) ?? 'relevance',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     imageUrls: p.getAll('image_url').filter(Boolean),
   };
@@ -37,6 +40,7 @@ export function resultsHref(params: ResultsParams): string {
   for (const c of params.categories) p.append('category', c);
   if (params.startPrice) p.set('startPrice', params.startPrice);
   if (params.endPrice) p.set('endPrice', params.endPrice);
+  if (params.sort !== 'relevance') p.set('sort', params.sort);
   for (const u of params.imageUrls) p.append('image_url', u);
   if (params.page > 1) p.set('page', String(params.page));
   const qs = p.toString();
@@ -45,7 +49,7 @@ export function resultsHref(params: ResultsParams): string {
 
 /** The image-search results path of uploaded image URLs. */
 export function imageResultsHref(flag: SearchFlag, imageUrls: readonly string[]): string {
-  return resultsHref({ flag, q: '', categories: [], startPrice: '', endPrice: '', page: 1, imageUrls: [...imageUrls] });
+  return resultsHref({ flag, q: '', categories: [], startPrice: '', endPrice: '', sort: 'relevance', page: 1, imageUrls: [...imageUrls] });
 }
 
 export type PriceError = 'not_a_number' | 'negative' | 'start_after_end';

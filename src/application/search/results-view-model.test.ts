@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Container } from 'inversify';
 import { fakeSearch } from './test-fakes';
 import { ApiError } from '../ports/api-error';
-import { SEARCH_API, type SearchApi } from '../ports/search-api.port';
+import { SEARCH_API, type SearchApi, type SearchQuery } from '../ports/search-api.port';
 import { ImageSearchSession } from './image-search-session';
 import { parseResultsParams, resultsHref, validatePriceRange } from './results-params';
 import { RESULTS_VIEW_MODEL, ResultsViewModel } from './results-view-model';
@@ -19,9 +19,14 @@ function memoryVm(): ResultsViewModel {
 describe('results params', () => {
   it('round-trips the URL state', () => {
     const p = parseResultsParams('taobao', '?q=tas+kulit&category=tas&category=sepatu&startPrice=1000&page=3');
-    expect(p).toEqual({ flag: 'taobao', q: 'tas kulit', categories: ['tas', 'sepatu'], startPrice: '1000', endPrice: '', page: 3, imageUrls: [] });
+    expect(p).toEqual({ flag: 'taobao', q: 'tas kulit', categories: ['tas', 'sepatu'], startPrice: '1000', endPrice: '', sort: 'relevance', page: 3, imageUrls: [] });
     expect(resultsHref(p)).toBe('/taobao/result?q=tas+kulit&category=tas&category=sepatu&startPrice=1000&page=3');
     expect(parseResultsParams('1688', '?page=-2').page).toBe(1);
+    // The order: in the URL unless it is the default; an unknown one is the default.
+    const sorted = parseResultsParams('1688', '?q=tas&sort=price_desc');
+    expect(sorted.sort).toBe('price_desc');
+    expect(resultsHref({ ...sorted, page: 2 })).toBe('/1688/result?q=tas&sort=price_desc&page=2');
+    expect(parseResultsParams('1688', '?q=tas&sort=cheapest').sort).toBe('relevance');
   });
   it('validates the price range', () => {
     expect(validatePriceRange('150.000', '200000')).toEqual({ ok: true, range: { start: 150000, end: 200000 } });
@@ -79,6 +84,29 @@ describe('ResultsViewModel', () => {
     await vm.retry();
     expect(vm.status).toBe('ready');
     expect(vm.isEmpty).toBe(true);
+  });
+
+  it('sorts a text search through the URL, and says why the marketplace could not answer', async () => {
+    const asked: SearchQuery[] = [];
+    const api: SearchApi = {
+      categories: async () => [], feeds: async () => ({ items: [], page: 1, pageCount: 1, total: 0 }),
+      search: async (query) => { asked.push(query); return { items: [], page: query.page, pageCount: 1, total: 0 }; },
+      searchByImage: async () => ({ imageUrls: [], products: [] }),
+    };
+    const vm = new ResultsViewModel(api, new ImageSearchSession());
+    await vm.sync(parseResultsParams('1688', '?q=tas&page=2'));
+    expect(vm.sortHref('price_asc')).toBe('/1688/result?q=tas&sort=price_asc');
+    await vm.sync(parseResultsParams('1688', '?q=tas&sort=price_desc'));
+    expect(asked.map((q) => q.sort)).toEqual(['relevance', 'price_desc']);
+
+    const slow: SearchApi = {
+      categories: async () => [], feeds: async () => ({ items: [], page: 1, pageCount: 1, total: 0 }),
+      search: async () => { throw new ApiError('GATEWAY_TIMEOUT', { status: 504, reason: 'MARKETPLACE_TIMEOUT' }); },
+      searchByImage: async () => ({ imageUrls: [], products: [] }),
+    };
+    const failing = new ResultsViewModel(slow, new ImageSearchSession());
+    await failing.sync(parseResultsParams('taobao', '?q=jaket'));
+    expect([failing.status, failing.errorReason]).toEqual(['error', 'timeout']);
   });
 
   it('shows image results held by the session, and asks for a new upload when they are gone', async () => {

@@ -6,7 +6,8 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SEARCH_API, SEARCH_PAGE_SIZE, type SearchApi, type SearchCategory, type SearchPage } from '../ports/search-api.port';
+import { SEARCH_API, SEARCH_PAGE_SIZE, type SearchApi, type SearchCategory, type SearchPage, type SearchSort } from '../ports/search-api.port';
+import { marketplaceErrorReason, type MarketplaceErrorReason } from '../catalog/marketplace-error';
 import { IMAGE_SEARCH_SESSION, type ImageSearchSession } from './image-search-session';
 import { resultsHref, validatePriceRange, type PriceError, type ResultsParams } from './results-params';
 
@@ -19,6 +20,8 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error' | 'expired';
 export class ResultsViewModel {
   params: ResultsParams | null = null;
   status: LoadStatus = 'idle';
+  /** With status 'error', why (a slow or unavailable marketplace, the lookup limit), when the server said. */
+  errorReason: MarketplaceErrorReason | null = null;
   result: SearchPage | null = null;
   categories: SearchCategory[] = [];
   categoriesStatus: LoadStatus = 'idle';
@@ -96,6 +99,7 @@ export class ResultsViewModel {
       return;
     }
     this.status = 'loading';
+    this.errorReason = null;
     try {
       const range = validatePriceRange(p.startPrice, p.endPrice);
       const result = this.isFeeds
@@ -106,6 +110,7 @@ export class ResultsViewModel {
             categorySlugs: p.categories,
             startPrice: range.ok ? range.range.start : undefined,
             endPrice: range.ok ? range.range.end : undefined,
+            sort: p.sort,
             page: p.page,
             limit: SEARCH_PAGE_SIZE,
           });
@@ -114,10 +119,11 @@ export class ResultsViewModel {
         this.result = result;
         this.status = 'ready';
       });
-    } catch {
+    } catch (error) {
       if (request !== this.request) return;
       runInAction(() => {
         this.status = 'error';
+        this.errorReason = marketplaceErrorReason(error);
       });
     }
   }
@@ -145,6 +151,11 @@ export class ResultsViewModel {
 
   clearPriceHref(): string | null {
     return this.params ? resultsHref({ ...this.params, startPrice: '', endPrice: '', page: 1 }) : null;
+  }
+
+  /** The same search in another order (page back to 1). */
+  sortHref(sort: SearchSort): string | null {
+    return this.params ? resultsHref({ ...this.params, sort, page: 1 }) : null;
   }
 
   pageHref(page: number): string | null {

@@ -35,6 +35,8 @@ export interface CartLine {
   readonly maxQuantity: number;
   /** Grams. */
   readonly weight: number;
+  /** True while `weight` is the shop's estimate for the product type (the seller gave none). */
+  readonly weightEstimated?: boolean;
   readonly dimensions: Dimensions;
   readonly country: string;
   /** '1688', 'taobao', 'tmall' or any other marketplace name sent by the server. */
@@ -119,6 +121,7 @@ export function createCartLine(input: CartLineInput): CartLine {
     weight: input.weight !== undefined && Number.isFinite(input.weight) && input.weight >= 0
       ? input.weight
       : DEFAULT_WEIGHT_GRAMS,
+    ...(input.weightEstimated ? { weightEstimated: true } : {}),
     dimensions: {
       length: orZero(input.dimensions?.length),
       width: orZero(input.dimensions?.width),

@@ -137,6 +137,7 @@ export function toCartLine(value: unknown, path = 'cart_detail'): CartLine {
     currency: (optStr(pick(row, 'currency', 'currency_code'), `${path}.currency`) ?? 'CNY').toUpperCase(),
     quantity: num(pick(row, 'qty', 'quantity'), `${path}.qty`),
     weightGrams: toGrams(optNum(row.weight, `${path}.weight`, 1000), weightUnit),
+    ...(row.weight_estimated === true ? { weightEstimated: true } : {}),
     lengthCm: dim('dimension_length'),
     widthCm: dim('dimension_width'),
     heightCm: dim('dimension_height'),

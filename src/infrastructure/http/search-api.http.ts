@@ -51,6 +51,7 @@ export class HttpSearchApi implements SearchApi {
         categorySlugs: query.categorySlugs?.length ? query.categorySlugs : undefined,
         startPrice: query.startPrice,
         endPrice: query.endPrice,
+        sort: query.sort && query.sort !== 'relevance' ? query.sort : undefined,
         page: query.page,
         limit: query.limit,
       },

@@ -53,7 +53,10 @@ export class MemorySearchApi implements SearchApi {
       && (!query.categorySlugs?.length || query.categorySlugs.includes(p.category))
       && (query.startPrice === undefined || (p.priceRupiah ?? 0) >= query.startPrice)
       && (query.endPrice === undefined || (p.priceRupiah ?? 0) <= query.endPrice));
-    return paginate(all, query.page, query.limit);
+    // The demo knows no sales: 'sales' keeps the catalogue's order, as 'relevance' does.
+    const byPrice = (a: SearchProduct, b: SearchProduct) => (a.priceRupiah ?? 0) - (b.priceRupiah ?? 0);
+    const sorted = query.sort === 'price_asc' ? [...all].sort(byPrice) : query.sort === 'price_desc' ? [...all].sort((a, b) => byPrice(b, a)) : all;
+    return paginate(sorted, query.page, query.limit);
   }
 
   async feeds(flag: SearchFlag, page: number, limit: number): Promise<SearchPage> {

@@ -31,7 +31,7 @@ export function isDomainCartLine(v: unknown): v is CartLine {
   return (
     isStr(v.id) && v.id !== '' && isStr(v.code) && isStr(v.name) && isStr(v.url) && isStr(v.image) && isStr(v.size) && isStr(v.color) &&
     isNum(v.price) && isStr(v.currency) && isNum(v.quantity) && Number.isInteger(v.quantity) && v.quantity >= 1 &&
-    isNum(v.maxQuantity) && v.quantity <= v.maxQuantity && isNum(v.weight) && isNum(d.length) && isNum(d.width) && isNum(d.height) &&
+    isNum(v.maxQuantity) && v.quantity <= v.maxQuantity && isNum(v.weight) && (v.weightEstimated === undefined || typeof v.weightEstimated === 'boolean') && isNum(d.length) && isNum(d.width) && isNum(d.height) &&
     isStr(v.country) && isStr(v.marketplace) && (v.packageTrack === 'udara' || v.packageTrack === 'laut') && isStr(v.note) &&
     isOptStr(v.productTypeId) && isOptStr(v.hsCode) && isNum(v.packingFeePerUnit) && isNum(v.totalPackingFee) &&
     typeof v.disabled === 'boolean' && isQuantities(v.addressQuantities)

@@ -68,6 +68,15 @@ export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: C
         <p className="small">
           <FormattedMessage {...m.unitPrice} />: {line.currency} {formatNumberId(line.price)}
           {' · '}<FormattedMessage {...m.track} />: <FormattedMessage {...(line.packageTrack === 'laut' ? m.sea : m.air)} />
+          {' · '}<FormattedMessage {...m.weight} />: {formatNumberId(line.weight, 0)} g
+          {line.weightEstimated && (
+            <>
+              {' '}<span className="estimate-tag" data-testid="cart-line-weight-estimated" title={intl.formatMessage(m.weightEstimatedHelp)}>
+                <FormattedMessage {...m.weightEstimated} />
+              </span>
+              <span className="visually-hidden">{intl.formatMessage(m.weightEstimatedHelp)}</span>
+            </>
+          )}
         </p>
         {line.note && <p className="muted small"><FormattedMessage {...m.note} />: {line.note}</p>}
         {line.disabled && <p className="cart-line-flag small"><FormattedMessage {...m.consolidated} /></p>}

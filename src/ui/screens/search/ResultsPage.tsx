@@ -13,7 +13,7 @@ import { parseResultsParams, type PriceError } from '../../../application/search
 import { RESULTS_VIEW_MODEL, type ResultsViewModel } from '../../../application/search/results-view-model';
 import { productPath } from '../../../application/search/search-box-view-model';
 import { searchModule } from '../../../application/search/search.module';
-import type { SearchProduct } from '../../../application/ports/search-api.port';
+import { SEARCH_SORTS, type SearchProduct, type SearchSort } from '../../../application/ports/search-api.port';
 import { usePageViewModel } from '../../app/page-data';
 import type { CategorySlot } from '../../layouts';
 import '../../styles/search.css';
@@ -37,7 +37,17 @@ const m = defineMessages({
   allCategories: { id: 'results.categories.all', defaultMessage: 'Semua kategori' },
   categoriesLoading: { id: 'results.categories.loading', defaultMessage: 'Memuat kategori...' },
   categoriesError: { id: 'results.categories.error', defaultMessage: 'Kategori tidak dapat dimuat.' },
+  sort: { id: 'results.sort', defaultMessage: 'Urutkan' },
+  errorTimeout: { id: 'results.error.timeout', defaultMessage: 'Marketplace terlalu lama merespons. Silakan coba lagi.' },
+  errorUnavailable: { id: 'results.error.unavailable', defaultMessage: 'Pencarian di marketplace sedang tidak dapat dilakukan. Silakan coba lagi dalam beberapa menit.' },
+  errorLimited: { id: 'results.error.limited', defaultMessage: 'Terlalu banyak pencarian baru dalam satu menit. Tunggu sebentar lalu coba lagi.' },
 });
+const sorts = defineMessages({
+  relevance: { id: 'results.sort.relevance', defaultMessage: 'Paling sesuai' },
+  price_asc: { id: 'results.sort.priceAsc', defaultMessage: 'Harga terendah' },
+  price_desc: { id: 'results.sort.priceDesc', defaultMessage: 'Harga tertinggi' },
+  sales: { id: 'results.sort.sales', defaultMessage: 'Terlaris' },
+} satisfies Record<SearchSort, { id: string; defaultMessage: string }>);
 const mv = {
   titleQuery: defineMessage<{ q: string }>({ id: 'results.title.query', defaultMessage: 'Hasil pencarian "{q}"' }),
   titleFeeds: defineMessage<{ marketplace: string }>({ id: 'results.title.feeds', defaultMessage: 'Produk pilihan {marketplace}' }),
@@ -122,6 +132,33 @@ const PriceFilter = observer(function PriceFilter({ vm }: { vm: ResultsViewModel
   );
 });
 
+/** The order of a text search's results (the URL's sort). */
+const SortSelect = observer(function SortSelect({ vm }: { vm: ResultsViewModel }) {
+  const navigate = useNavigate();
+  const p = vm.params;
+  if (!p || !p.q || vm.isImageSearch) return null;
+  return (
+    <div className="field results-sort">
+      <label htmlFor="results-sort" className="small"><FormattedMessage {...m.sort} /></label>
+      <select
+        id="results-sort"
+        value={p.sort}
+        onChange={(e) => {
+          const to = vm.sortHref(SEARCH_SORTS.find((s) => s === e.target.value) ?? 'relevance');
+          if (to) void navigate(to);
+        }}
+      >
+        {SEARCH_SORTS.map((s) => <SortOption key={s} sort={s} />)}
+      </select>
+    </div>
+  );
+});
+
+function SortOption({ sort }: { sort: SearchSort }) {
+  const intl = useIntl();
+  return <option value={sort}>{intl.formatMessage(sorts[sort])}</option>;
+}
+
 const Pager = observer(function Pager({ vm }: { vm: ResultsViewModel }) {
   const intl = useIntl();
   const r = vm.result;
@@ -151,9 +188,11 @@ const Title = observer(function Title({ vm }: { vm: ResultsViewModel }) {
 
 const Results = observer(function Results({ vm }: { vm: ResultsViewModel }) {
   if (vm.status === 'error') {
+    const reason = vm.errorReason === 'timeout' ? m.errorTimeout : vm.errorReason === 'unavailable' ? m.errorUnavailable
+      : vm.errorReason === 'limited' ? m.errorLimited : m.error;
     return (
       <div className="block-state" role="alert">
-        <p><FormattedMessage {...m.error} /></p>
+        <p><FormattedMessage {...reason} /></p>
         <button type="button" className="btn btn-primary" onClick={() => void vm.retry()}><FormattedMessage {...m.retry} /></button>
       </div>
     );
@@ -199,6 +238,7 @@ function ResultsPage() {
       <Title vm={vm} />
       {!setCategories && <CategoryList vm={vm} />}
       <PriceFilter vm={vm} />
+      <SortSelect vm={vm} />
       <Results vm={vm} />
     </div>
   );
