@@ -22,10 +22,12 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/perks/messages'), prefix: 'perks.' },
   { dir: join(root, 'src/ui/screens/membership/messages'), prefix: 'member.' },
   { dir: join(root, 'src/ui/screens/course/messages'), prefix: 'course.' },
+  { dir: join(root, 'src/ui/screens/info/messages'), prefix: ['about.', 'faq.', 'howToOrder.', 'privacy.', 'terms.'] },
 ];
+const ownedBy = (prefix, id) => (Array.isArray(prefix) ? prefix : [prefix]).some((p) => id.startsWith(p));
 const CATALOGUES = [
-  ...OWN_CATALOGUES.map(({ dir, prefix }) => ({ dir, owns: (id) => id.startsWith(prefix) })),
-  { dir: join(root, 'src/ui/messages'), owns: (id) => !OWN_CATALOGUES.some(({ prefix }) => id.startsWith(prefix)) },
+  ...OWN_CATALOGUES.map(({ dir, prefix }) => ({ dir, owns: (id) => ownedBy(prefix, id) })),
+  { dir: join(root, 'src/ui/messages'), owns: (id) => !OWN_CATALOGUES.some(({ prefix }) => ownedBy(prefix, id)) },
 ];
 
 function extract() {

@@ -32,6 +32,24 @@ export const DEMO_PRODUCTS: readonly Product[] = [
   product({ productId: '610947572360', name: 'Tas ransel kanvas pria', url: 'https://detail.1688.com/offer/610947572360.html', marketplace: '1688', price: 45.5, currency: 'CNY', weightGrams: 800, lengthCm: 40, widthCm: 30, heightCm: 12, minimumOrderQuantity: 2, variations: [{ name: 'Warna', options: ['Hitam', 'Abu'] }] }),
   product({ productId: '655443322110', name: 'Casing ponsel silikon', url: 'https://item.taobao.com/item.htm?id=655443322110', marketplace: 'taobao', price: 12.9, currency: 'CNY', weightGrams: 100 }),
   product({ productId: '700011122233', name: 'Sepatu lari ringan', url: 'https://detail.tmall.com/item.htm?id=700011122233', marketplace: 'tmall', price: 259, currency: 'CNY', weightGrams: 1200, lengthCm: 33, widthCm: 22, heightCm: 12 }),
+  // A marketplace provider's item (docs/marketplace.md): translated, its Chinese one tap away, SKUs
+  // with their own prices and stock, no weight from the seller (the clothing estimate, marked).
+  product({
+    productId: '721394556012', name: 'Jaket outdoor 3-in-1 tahan angin dan air', nameOriginal: '户外冲锋衣男女三合一防风防水外套',
+    url: 'https://item.taobao.com/item.htm?id=721394556012', marketplace: 'taobao', price: 189, currency: 'CNY',
+    weightGrams: 500, weightEstimated: true, translation: { shown: 'id', engine: 'deepl', notice: null },
+    variations: [
+      { name: 'color', label: 'Warna', labelOriginal: '颜色分类', options: ['Black', 'Navy blue'], labels: { Black: 'hitam', 'Navy blue': 'biru dongker' }, originals: { Black: '黑色', 'Navy blue': '藏青色' } },
+      { name: 'size', label: 'Ukuran', labelOriginal: '尺码', options: ['M', 'XL'] },
+    ],
+    options: [
+      { skuId: '5012345670001', attributes: { color: 'Black', size: 'M' }, price: 189, stock: 35, image: null },
+      { skuId: '5012345670002', attributes: { color: 'Black', size: 'XL' }, price: 209, stock: 18, image: null },
+      { skuId: '5012345670003', attributes: { color: 'Navy blue', size: 'M' }, price: 189, stock: 20, image: null },
+      { skuId: '5012345670004', attributes: { color: 'Navy blue', size: 'XL' }, price: 209, stock: 0, image: null },
+    ],
+    specification: [{ name: 'Bahan', value: 'Poliester', nameOriginal: '材质', valueOriginal: '聚酯纤维' }],
+  }),
   product({ productId: 'B0CX12345', name: 'Wireless earbuds', url: 'https://www.amazon.com/dp/B0CX12345', marketplace: 'other', country: 'us', price: 39.99, currency: 'USD', weightGrams: 300 }),
 ];
 

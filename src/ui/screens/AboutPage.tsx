@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { ContentPage } from '../components/ContentPage';
+import { InfoIntl } from './info/info-intl';
 
 const m = defineMessages({
   title: { id: 'about.title', defaultMessage: 'Tentang Titip' },
@@ -15,11 +16,15 @@ const m = defineMessages({
   p4: { id: 'about.p4', defaultMessage: 'Tim layanan pelanggan kami siap membantu Senin - Jumat 08:00-17:00 WIB melalui chat.' },
 });
 
-export default function AboutPage() {
+function AboutContent() {
   return (
     <ContentPage
       title={m.title}
       blocks={[{ p: m.p1 }, { h: m.h1 }, { p: m.p2 }, { h: m.h2 }, { p: m.p3 }, { h: m.h3 }, { list: [m.l1, m.l2, m.l3] }, { p: m.p4 }]}
     />
   );
+}
+
+export default function AboutPage() {
+  return <InfoIntl><AboutContent /></InfoIntl>;
 }

@@ -1,4 +1,5 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
+import { InfoIntl } from './info/info-intl';
 
 const m = defineMessages({
   title: { id: 'faq.title', defaultMessage: 'Pertanyaan yang Sering Diajukan' },
@@ -31,7 +32,7 @@ const QA = [
   [m.q8, m.a8],
 ] as const;
 
-export default function FaqPage() {
+function FaqContent() {
   return (
     <article className="content-page">
       <h1 className="h2"><FormattedMessage {...m.title} /></h1>
@@ -43,4 +44,8 @@ export default function FaqPage() {
       ))}
     </article>
   );
+}
+
+export default function FaqPage() {
+  return <InfoIntl><FaqContent /></InfoIntl>;
 }

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { ContentPage } from '../components/ContentPage';
+import { InfoIntl } from './info/info-intl';
 
 const m = defineMessages({
   title: { id: 'howToOrder.title', defaultMessage: 'Cara Pesan di Titip' },
@@ -16,11 +17,15 @@ const m = defineMessages({
   t3: { id: 'howToOrder.tips.3', defaultMessage: 'Barang besar dan berat dari Tiongkok lebih hemat dengan jalur laut.' },
 });
 
-export default function HowToOrderPage() {
+function HowToOrderContent() {
   return (
     <ContentPage
       title={m.title}
       blocks={[{ p: m.intro }, { list: [m.s1, m.s2, m.s3, m.s4, m.s5, m.s6], ordered: true }, { h: m.tipsTitle }, { list: [m.t1, m.t2, m.t3] }]}
     />
   );
+}
+
+export default function HowToOrderPage() {
+  return <InfoIntl><HowToOrderContent /></InfoIntl>;
 }

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { ContentPage } from '../components/ContentPage';
+import { InfoIntl } from './info/info-intl';
 
 const m = defineMessages({
   title: { id: 'privacy.title', defaultMessage: 'Kebijakan Privasi' },
@@ -16,11 +17,15 @@ const m = defineMessages({
   p4: { id: 'privacy.p4', defaultMessage: 'Anda dapat melihat dan memperbarui data di halaman Pengaturan, meminta salinan data, atau menonaktifkan akun. Hubungi layanan pelanggan untuk permintaan lain terkait data pribadi.' },
 });
 
-export default function PrivacyPage() {
+function PrivacyContent() {
   return (
     <ContentPage
       title={m.title}
       blocks={[{ p: m.p1 }, { h: m.h1 }, { list: [m.l1, m.l2, m.l3] }, { h: m.h2 }, { p: m.p2 }, { h: m.h3 }, { p: m.p3 }, { h: m.h4 }, { p: m.p4 }]}
     />
   );
+}
+
+export default function PrivacyPage() {
+  return <InfoIntl><PrivacyContent /></InfoIntl>;
 }

@@ -1,5 +1,6 @@
 import { defineMessages } from 'react-intl';
 import { ContentPage } from '../components/ContentPage';
+import { InfoIntl } from './info/info-intl';
 
 const m = defineMessages({
   title: { id: 'terms.title', defaultMessage: 'Syarat & Ketentuan' },
@@ -16,11 +17,15 @@ const m = defineMessages({
   p4: { id: 'terms.p4', defaultMessage: 'Jaga kerahasiaan kata sandi dan PIN Anda. Kami dapat menangguhkan akun yang dipakai untuk penipuan atau pelanggaran hukum.' },
 });
 
-export default function TermsPage() {
+function TermsContent() {
   return (
     <ContentPage
       title={m.title}
       blocks={[{ p: m.p1 }, { h: m.h1 }, { list: [m.l1, m.l2, m.l3] }, { h: m.h2 }, { p: m.p2 }, { h: m.h3 }, { p: m.p3 }, { h: m.h4 }, { p: m.p4 }]}
     />
   );
+}
+
+export default function TermsPage() {
+  return <InfoIntl><TermsContent /></InfoIntl>;
 }

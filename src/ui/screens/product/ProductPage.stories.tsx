@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { runInAction } from 'mobx';
 import { expect, userEvent, within } from 'storybook/test';
 import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/product/product-view-model';
 import { productModule } from '../../../application/product/product.module';
@@ -74,5 +75,52 @@ export const FilledEN: Story = {
     await userEvent.type(canvas.getByLabelText('Quantity'), 'abc');
     await expect(canvas.getByText('Enter a number')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+/** A marketplace provider's item: translated, the Chinese one tap away, each SKU its own price, an estimated weight. */
+export const ProviderItemTranslated: Story = {
+  parameters: { route: '/product?url=' + encodeURIComponent('https://item.taobao.com/item.htm?id=721394556012') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Jaket outdoor 3-in-1 tahan angin dan air' });
+    await expect(canvas.getByTestId('product-translation-note')).toHaveTextContent('diterjemahkan otomatis');
+    await expect(canvas.getByText('perkiraan')).toBeVisible();
+    await expect(canvas.getByTestId('product-weight')).toHaveTextContent('500 g');
+    await userEvent.click(canvas.getByRole('button', { name: 'XL' }));
+    await expect(canvas.getByTestId('product-unit-price')).toHaveTextContent('209');
+    const original = canvas.getByRole('button', { name: 'Lihat teks asli' });
+    await userEvent.click(original);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('户外冲锋衣男女三合一防风防水外套');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'zh');
+    await expect(canvas.getByRole('button', { name: '黑色' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lihat terjemahan' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+function FailedLookup({ reason }: { reason: 'timeout' | 'unavailable' | 'limited' }) {
+  const vm = useViewModel<ProductViewModel>(PRODUCT_VIEW_MODEL, productModule);
+  runInAction(() => {
+    vm.status = 'error';
+    vm.errorReason = reason;
+  });
+  return <ProductView vm={vm} retry={() => undefined} />;
+}
+
+/** The marketplace took longer than its 8 s: its own words, and "Coba lagi". */
+export const MarketplaceTimeout: Story = {
+  render: () => <FailedLookup reason="timeout" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Marketplace terlalu lama merespons. Silakan coba lagi.');
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeEnabled();
+  },
+};
+
+export const LookupLimitedEN: Story = {
+  globals: { locale: 'en' },
+  render: () => <FailedLookup reason="limited" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many new products looked up in one minute.');
   },
 };

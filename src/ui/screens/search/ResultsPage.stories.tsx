@@ -101,3 +101,32 @@ export const InvalidPriceRange: Story = {
     await expect(canvas.getByLabelText('Harga terendah')).toHaveValue('500000');
   },
 };
+
+const slowMarketplace = (): SearchApi => ({
+  ...failingSearch(),
+  categories: async () => [],
+  search: () => Promise.reject(new ApiError('GATEWAY_TIMEOUT', { status: 504, reason: 'MARKETPLACE_TIMEOUT' })),
+});
+
+/** The marketplace did not answer in time: its own words, and "Coba lagi". */
+export const MarketplaceTimeout: Story = {
+  decorators: [withSearch(slowMarketplace)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Marketplace terlalu lama merespons. Silakan coba lagi.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+  },
+};
+
+/** A text search offers its order; choosing one puts it in the URL (page back to 1). */
+export const SortedByPrice: Story = {
+  parameters: { route: '/1688/result?q=tas&sort=price_desc' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sort = await canvas.findByLabelText('Urutkan');
+    await expect(sort).toHaveValue('price_desc');
+    await expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Paling sesuai', 'Harga terendah', 'Harga tertinggi', 'Terlaris']);
+    await userEvent.selectOptions(sort, 'price_asc');
+    await expect(await canvas.findByLabelText('Urutkan')).toHaveValue('price_asc');
+  },
+};
