@@ -1,8 +1,9 @@
 // A provider's product (Onebound, against its local fake) from a pasted link to a placed order:
-// a chosen SKU priced with its own price and the shop's rate, the seller's minimum order and
-// wholesale tiers, and checkout re-checking prices older than their TTL (docs/marketplace.md
-// "Checkout"): a changed price goes through the "price changed" confirmation, a sold-out variant
-// or an item the provider cannot confirm stops the order with a clear message.
+// a chosen SKU priced with its own price and the rate an operator set in the console, the
+// seller's minimum order and wholesale tiers, a restricted product (lartas) refused without the
+// customer's acknowledgement, and checkout re-checking prices older than their TTL
+// (docs/marketplace.md "Checkout"): a changed price goes through the "price changed"
+// confirmation, a sold-out variant or an item the provider cannot confirm stops the order.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -12,14 +13,19 @@ import { startFakeOnebound, type FakeOnebound } from '../fixtures/fake-onebound.
 import { JACKET, LIPSTICK } from '../fixtures/onebound/taobao-items.ts';
 import { TOTE } from '../fixtures/onebound/alibaba-items.ts';
 import { urlHash } from '../../server/modules/catalog/scrape.ts';
+import { LARTAS_ACK_TEXT_VERSION } from '../../src/domain/lartas/index.ts';
+import { staffClient } from './fixtures/ops.ts';
 
 let onebound: FakeOnebound;
 let server: TestServer;
 let shopper: Shopper;
 let addressId: number;
-let kurs: number;
 
 const JACKET_URL = `https://item.taobao.com/item.htm?id=${JACKET.id}`;
+/** The rate an operator sets in the console for this test (the seeded one is 2,260). */
+const OPERATOR_CNY = 2_345.5;
+/** The acknowledgement of the cosmetics entry (the lipstick is classified as 'kosmetik'). */
+const ACK = { lartas_ack: { accepted: true, lartas_ids: ['bpom-kosmetik'], text_version: LARTAS_ACK_TEXT_VERSION } };
 const LIPSTICK_URL = `https://item.taobao.com/item.htm?id=${LIPSTICK.id}`;
 
 async function add(body: Json) {
@@ -45,7 +51,10 @@ beforeAll(async () => {
   });
   shopper = await newShopper(server.baseUrl, server.db);
   addressId = (await addAddress(shopper)).address_id;
-  kurs = Number((await shopper.api('GET', '/api/kurs?from=CNY')).body.kurs);
+  const admin = await staffClient(server, 'admin');
+  const set = await admin.call('POST', '/api/ops/kurs/CNY', { kurs: OPERATOR_CNY, note: 'Kurs minggu ini' });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  expect(Number((await shopper.api('GET', '/api/kurs?from=CNY')).body.kurs)).toBe(OPERATOR_CNY);
 });
 afterAll(async () => {
   await server?.close();
@@ -61,8 +70,8 @@ describe('a provider product through cart and checkout', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const line = res.body.data;
     expect(line).toMatchObject({ qty: 2, price_original: 209, color: 'Black', size: 'XL', sku_id: sku.sku_id, weight_estimated: true, marketplace: 'taobao' });
-    // Goods value: the SKU's price at the shop's CNY rate, to the rupiah.
-    expect(line.price_breakdown.goods_value).toBe(Math.round(209 * 2 * kurs));
+    // Goods value: the SKU's price at the operator's CNY rate, to the rupiah.
+    expect(line.price_breakdown.goods_value).toBe(Math.round(209 * 2 * OPERATOR_CNY));
 
     const quote = await previewTotal([line.cart_detail_code]);
     const placed = await checkout(shopper, { cart_detail_codes: [line.cart_detail_code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: quote.totals.total });
@@ -71,6 +80,8 @@ describe('a provider product through cart and checkout', () => {
     expect(invoice.body.data.total).toBe(quote.totals.total);
     const ordered = invoice.body.data.orders[0].shipments[0].lines[0];
     expect(ordered).toMatchObject({ cart_detail_code: line.cart_detail_code, quantity: 2 });
+    // The invoice keeps the rate it was priced with.
+    expect(invoice.body.data.kurs_used).toContainEqual(expect.objectContaining({ code: 'CNY', kurs: OPERATOR_CNY, source: 'console' }));
   });
 
   it('refuses a sold-out variant, and a quantity below the seller\'s minimum order; applies the wholesale tier of the quantity', async () => {
@@ -92,6 +103,20 @@ describe('a provider product through cart and checkout', () => {
 });
 
 describe('checkout re-checks prices older than their TTL', () => {
+  it('a restricted provider product is classified, warned and refused without the acknowledgement', async () => {
+    const added = await add({ url: LIPSTICK_URL, quantity: 1, sku_id: '5100200300001' });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.lartas_id).toBe('bpom-kosmetik');
+    const code = added.body.data.cart_detail_code;
+    const quote = await previewTotal([code]);
+    expect(quote.lartas).toMatchObject({ required: true, entries: [expect.objectContaining({ id: 'bpom-kosmetik', cart_detail_codes: [code] })] });
+    const body = { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: quote.totals.total };
+    const refused = await checkout(shopper, body);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.reason).toBe('LARTAS_ACK_REQUIRED');
+    expect((await checkout(shopper, { ...body, ...ACK })).status).toBe(201);
+  });
+
   it('a changed price shows in the preview and placing with the old total is refused for confirmation', async () => {
     const added = await add({ url: LIPSTICK_URL, quantity: 3, sku_id: '5100200300002' });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
@@ -109,10 +134,10 @@ describe('checkout re-checks prices older than their TTL', () => {
     expect(after.totals.total).toBeGreaterThan(before.totals.total);
     const line = await shopper.api('GET', `/api/cart-detail/${code}`);
     expect(line.body.data.price_original).toBe(45);
-    const stale = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: before.totals.total });
+    const stale = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: before.totals.total, ...ACK });
     expect(stale.status).toBe(409);
     expect(stale.body.error.reason).toBe('PRICE_CHANGED');
-    const placed = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: after.totals.total });
+    const placed = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: after.totals.total, ...ACK });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   });
 
@@ -140,7 +165,7 @@ describe('checkout re-checks prices older than their TTL', () => {
     expect(recent.status, JSON.stringify(recent.body)).toBe(200);
     await agePrices(`taobao:${LIPSTICK.id}`, 30);
     onebound.script('item_get', { httpStatus: 502 });
-    const old = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: recent.body.data.totals.total });
+    const old = await checkout(shopper, { cart_detail_codes: [code], addresses: [{ address_id: addressId }], payment_method: 'bca_va', expected_total: recent.body.data.totals.total, ...ACK });
     expect(old.status).toBe(503);
     expect(old.body.error.reason).toBe('PRICE_UNCHECKED');
     expect((await shopper.api('GET', `/api/cart-detail/${code}`)).status).toBe(200);
