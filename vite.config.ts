@@ -33,8 +33,66 @@ function compiledMessages(): Plugin {
   };
 }
 
+interface AstNode { type: string; start: number; end: number; [key: string]: unknown }
+const isNode = (v: unknown): v is AstNode => typeof v === 'object' && v !== null && typeof (v as AstNode).type === 'string';
+const keyOf = (p: AstNode): string | undefined => {
+  const key = p.key as AstNode | undefined;
+  return key?.type === 'Identifier' ? key.name as string : key?.type === 'Literal' ? String(key.value) : undefined;
+};
+
+/**
+ * The app build leaves out every message's `defaultMessage` (`{id, defaultMessage: '...'}` objects
+ * of defineMessages, formatMessage and compiled <FormattedMessage> props): the texts come from the
+ * catalogues, which scripts/check-messages.mjs keeps complete, and without the ICU parser a
+ * defaultMessage would only ever show as raw text. Each route's JavaScript then carries only ids.
+ * Storybook, Vitest and the dev server keep them. Only string defaults of objects that have an
+ * `id` are removed, found on the parsed module (not by text).
+ */
+function stripDefaultMessages(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  return {
+    name: 'titip:strip-default-messages',
+    enforce: 'post',
+    apply: (_config, env) => env.command === 'build' && !process.env.STORYBOOK && !process.env.VITEST,
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      if (!file.startsWith(src) || !/\.[jt]sx?$/.test(file) || !code.includes('defaultMessage')) return null;
+      const cuts: [number, number][] = [];
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) { node.forEach(visit); return; }
+        if (!isNode(node)) return;
+        if (node.type === 'ObjectExpression') {
+          const props = (node.properties as AstNode[]).filter((p) => p.type === 'Property');
+          if (props.length === (node.properties as AstNode[]).length && props.some((p) => keyOf(p) === 'id')) {
+            props.forEach((p, i) => {
+              const value = p.value as AstNode;
+              const text = value.type === 'Literal' && typeof value.value === 'string'
+                || value.type === 'TemplateLiteral' && (value.expressions as unknown[]).length === 0;
+              if (keyOf(p) !== 'defaultMessage' || !text || p.computed) return;
+              const next = props[i + 1];
+              const prev = props[i - 1];
+              if (next) cuts.push([p.start, next.start]);
+              else if (prev) cuts.push([prev.end, p.end]);
+            });
+          }
+        }
+        for (const [key, value] of Object.entries(node)) if (key !== 'type' && typeof value === 'object') visit(value);
+      };
+      visit(this.parse(code));
+      if (cuts.length === 0) return null;
+      let out = '';
+      let at = 0;
+      for (const [start, end] of cuts.sort((a, b) => a[0] - b[0])) {
+        out += code.slice(at, start);
+        at = end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), compiledMessages()],
+  plugins: [react(), compiledMessages(), stripDefaultMessages()],
   resolve: {
     alias: [
       // Inversify 8 needs only Reflect.getOwnMetadata/getMetadata/defineMetadata: a local subset

@@ -55,11 +55,3 @@ export function LartasNotice({ entry, items, variant = 'full', headingLevel = 2,
     </details>
   );
 }
-
-/**
- * Where a warning appears as the customer chooses (the product type on the product page and the
- * calculator): a polite live region, so the warning is announced when it appears.
- */
-export function LartasLiveNotice({ entry, headingLevel }: { entry: LartasEntry | null; headingLevel?: 2 | 3 | 4 }) {
-  return <div aria-live="polite" className="lartas-live">{entry && <LartasNotice entry={entry} headingLevel={headingLevel} />}</div>;
-}

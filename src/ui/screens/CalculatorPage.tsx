@@ -13,7 +13,7 @@ import {
 import { calculatorModule } from '../../application/calculator/calculator.module';
 import { usePageViewModel } from '../app/page-data';
 import { RateNote } from '../components/RateNote';
-import { LartasLiveNotice } from '../components/LartasNotice';
+import { LartasLiveNotice } from '../components/LartasLiveNotice';
 
 const m = defineMessages({
   title: { id: 'calculator.title', defaultMessage: 'Kalkulator Ongkir & Pajak Impor' },

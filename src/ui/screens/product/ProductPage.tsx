@@ -17,7 +17,7 @@ import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/
 import { useService } from '../../app/container-context';
 import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
-import { LartasLiveNotice } from '../../components/LartasNotice';
+import { LartasLiveNotice } from '../../components/LartasLiveNotice';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears, weightGrams } from './product-messages';
