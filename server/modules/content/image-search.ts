@@ -1,8 +1,7 @@
-// The image-search port and its embedded default: the colour signature of the upload (12 x 12
-// average colours, image-hash.ts) matched against the demo catalog's PNG pictures (their
-// thumbnails) and slightly cropped windows of them. A real
-// provider (a marketplace's picture search) implements ImageSearchPort and is passed as
-// ports.imageSearch; it answers product keys the catalog can list.
+// The demo catalogue's picture matcher (used by the demo adapter of the marketplace data port,
+// demo-marketplace.ts): the colour signature of the upload (12 x 12 average colours, image-hash.ts)
+// matched against the demo catalog's PNG pictures (their thumbnails) and slightly cropped windows
+// of them. A marketplace provider searches pictures through the port instead (docs/marketplace.md).
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

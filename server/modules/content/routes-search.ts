@@ -15,7 +15,6 @@ import type { SearchHit, SearchPage, SearchSort } from '../catalog/marketplace/p
 import { SEARCH_MARKETPLACES } from './demo-marketplace.ts';
 import { byKeys, kursTable, loadCatalog, paginate, searchCatalog, type CatalogItem } from './catalog-view.ts';
 
-export { SEARCH_MARKETPLACES };
 export const SEARCH_PAGE_SIZE = 16;
 export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'sales'];
 
