@@ -31,6 +31,7 @@ import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/custom
 import { createPageRenderer } from './http/ssr.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
+import { composeFileStorage } from './storage/compose.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: false,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
-  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
+  // Every upload goes to one store (server/storage/compose.ts), so any process serves it.
+  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports, ...composeFileStorage(config, options.ports) } };
   composeMarketplace(deps, app.log);
 
   const payments = createPayments({

@@ -2,8 +2,10 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { storageFromEnv, type StorageConfig } from './storage/config.ts';
 
-export interface ServerConfig {
+/** Where uploads go (storage/config.ts). */
+export interface ServerConfig extends StorageConfig {
   port: number;
   host: string;
   /** 'production' disables dev-only endpoints (the mail outbox). */
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    ...storageFromEnv(env),
   };
   return { ...base, ...overrides };
 }
