@@ -39,6 +39,11 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
   const port = Number(env.COURSE_PORT ?? 8081);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COURSE_PORT must be a port number, got ${env.COURSE_PORT}`);
   const origins = list(env.COURSE_ALLOWED_ORIGINS);
+  // As the main server (server/config.ts): several processes on one database need one key, not one per data directory.
+  if (mode === 'production' && env.COURSE_DATABASE_URL && !env.COURSE_SERVICE_KEY && !overrides.serviceKey) {
+    throw new Error('Refusing to start: in production on PostgreSQL (COURSE_DATABASE_URL) COURSE_SERVICE_KEY must be set in the environment, '
+      + 'the same as the main server\'s; a key generated into each data directory would differ between processes (docs/operations.md "Secrets").');
+  }
   const base: CourseConfig = {
     port,
     host: env.COURSE_HOST ?? '0.0.0.0',
