@@ -2,10 +2,11 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { operabilityFromEnv, type OperabilityConfig } from './operability/config.ts';
 import { storageFromEnv, type StorageConfig } from './storage/config.ts';
 
-/** Where uploads go (storage/config.ts). */
-export interface ServerConfig extends StorageConfig {
+/** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts). */
+export interface ServerConfig extends OperabilityConfig, StorageConfig {
   port: number;
   host: string;
   /** 'production' disables dev-only endpoints (the mail outbox). */
@@ -242,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    ...operabilityFromEnv(env, mode),
     ...storageFromEnv(env),
   };
   return { ...base, ...overrides };

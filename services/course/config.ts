@@ -2,8 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, nonNegative, secretFrom } from '../../server/config.ts';
+import { operabilityFromEnv, type OperabilityConfig } from '../../server/operability/config.ts';
 
-export interface CourseConfig {
+/** Health, shutdown, metrics (COURSE_METRICS_PORT) and pool size (COURSE_DATABASE_POOL_SIZE): server/operability/config.ts. */
+export interface CourseConfig extends OperabilityConfig {
   port: number;
   host: string;
   env: 'production' | 'development' | 'test';
@@ -60,6 +62,7 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
     mediaDir: resolve(env.COURSE_MEDIA_DIR || DEFAULT_MEDIA_DIR),
     mainApiTimeoutMs: nonNegative('COURSE_MAIN_API_TIMEOUT_MS', env.COURSE_MAIN_API_TIMEOUT_MS, 5_000) || 5_000,
     seedDemo: env.SEED_DEMO !== '0',
+    ...operabilityFromEnv(env, mode, { metricsPort: 'COURSE_METRICS_PORT', poolSize: 'COURSE_DATABASE_POOL_SIZE' }),
   };
   return { ...base, ...overrides };
 }
