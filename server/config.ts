@@ -169,7 +169,7 @@ export function secretFrom(dataDir: string, given: string | undefined, name = 'a
  * a secret generated into each would differ, and a code signed by one would fail on the others.
  */
 function refuseGeneratedSecrets(mode: ServerConfig['env'], env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): void {
-  if (mode !== 'production' || !env.DATABASE_URL) return;
+  if (mode !== 'production' || !(overrides.databaseUrl ?? env.DATABASE_URL)) return;
   const missing = [
     ...(env.APP_SECRET || overrides.appSecret ? [] : ['APP_SECRET']),
     ...(env.COURSE_SERVICE_KEY || overrides.courseServiceKey ? [] : ['COURSE_SERVICE_KEY']),
