@@ -19,7 +19,8 @@ import { createInterface } from 'node:readline';
 import { secretFrom } from '../server/config.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const STOP_GRACE_MS = 5_000;
+// A child's shutdown drains for SHUTDOWN_DRAIN_MS first (0 unless set; server/operability/shutdown.ts).
+const STOP_GRACE_MS = 5_000 + (Number(process.env.SHUTDOWN_DRAIN_MS) || 0);
 
 export function launchEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const dataDir = resolve(ROOT, env.DATA_DIR || './.data');

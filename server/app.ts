@@ -31,6 +31,9 @@ import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/custom
 import { createPageRenderer } from './http/ssr.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
+import { installOperability } from './operability/index.ts';
+import { requestIdOptions } from './operability/request-id.ts';
+import { composeFileStorage } from './storage/compose.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,9 +55,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    ...requestIdOptions,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
-  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports } };
+  // /healthz, /readyz (app.readiness), request ids, /metrics (app.metrics) and the shutdown hooks:
+  // `app.onShutdown` runs when SIGTERM starts the drain, before the server closes
+  // (server/operability/shutdown.ts); background work stops taking jobs there.
+  installOperability(app, { service: 'main', config, db });
+  // Every upload goes to one store (server/storage/compose.ts), so any process serves it.
+  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports, ...composeFileStorage(config, options.ports) } };
   composeMarketplace(deps, app.log);
 
   const payments = createPayments({

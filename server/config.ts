@@ -1,9 +1,12 @@
 // Server configuration: environment variables only (docs/operations.md lists them).
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { operabilityFromEnv, type OperabilityConfig } from './operability/config.ts';
+import { storageFromEnv, type StorageConfig } from './storage/config.ts';
 
-export interface ServerConfig {
+/** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts). */
+export interface ServerConfig extends OperabilityConfig, StorageConfig {
   port: number;
   host: string;
   /** 'production' disables dev-only endpoints (the mail outbox). */
@@ -113,14 +116,68 @@ function percentOf(name: string, value: string | undefined, fallback: number): n
   return n;
 }
 
+function readSecret(file: string): string | null {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  const secret = text.trim();
+  if (!secret) throw new Error(`${file} is empty: delete it to have a new secret generated, or set the variable`);
+  return secret;
+}
+
+/** A file system without hard links: an exclusive create, still one winner (EEXIST: the other's). */
+function createExclusive(file: string, data: Buffer): void {
+  try {
+    writeFileSync(file, data, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+}
+
+/**
+ * The given secret, else the one in dataDir/name, else a new one written there (mode 600). Two
+ * processes starting at once on one directory end with one secret: the new secret is written whole to
+ * a file of this process's own, then hard-linked to its name, which fails when the name exists (the
+ * other process won: its secret is read). Nobody ever reads a half-written file.
+ */
 export function secretFrom(dataDir: string, given: string | undefined, name = 'app-secret'): string {
   if (given) return given;
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  const existing = readSecret(file);
+  if (existing !== null) return existing;
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(tmp, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') createExclusive(file, readFileSync(tmp));
+  } finally {
+    unlinkSync(tmp);
+  }
+  const secret = readSecret(file);
+  if (secret === null) throw new Error(`${file} vanished while it was written`);
   return secret;
+}
+
+/**
+ * In production on PostgreSQL several processes share one database, each with its own data directory:
+ * a secret generated into each would differ, and a code signed by one would fail on the others.
+ */
+function refuseGeneratedSecrets(mode: ServerConfig['env'], env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig>): void {
+  if (mode !== 'production' || !(overrides.databaseUrl ?? env.DATABASE_URL)) return;
+  const missing = [
+    ...(env.APP_SECRET || overrides.appSecret ? [] : ['APP_SECRET']),
+    ...(env.COURSE_SERVICE_KEY || overrides.courseServiceKey ? [] : ['COURSE_SERVICE_KEY']),
+  ];
+  if (missing.length > 0) {
+    throw new Error(`Refusing to start: in production on PostgreSQL (DATABASE_URL) ${missing.join(' and ')} must be set in the environment, `
+      + 'the same in every process; a secret generated into each data directory would differ between processes (docs/operations.md "Secrets").');
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -139,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const translation = env.TRANSLATION_PROVIDER || (env.DEEPL_API_KEY ? 'deepl' : 'none');
   if (translation !== 'none' && translation !== 'deepl') throw new Error(`TRANSLATION_PROVIDER must be none or deepl, got ${translation}`);
   if (translation === 'deepl' && !env.DEEPL_API_KEY) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
+  refuseGeneratedSecrets(mode, env, overrides);
   const base: ServerConfig = {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -185,6 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    ...operabilityFromEnv(env, mode),
+    ...storageFromEnv(env),
   };
   return { ...base, ...overrides };
 }

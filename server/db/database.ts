@@ -18,22 +18,40 @@ export interface DatabaseOptions {
   schema?: string;
   /** PGlite only: directory to persist to; 'memory' keeps it in memory. */
   dataDir?: string;
+  /** PostgreSQL only: the most connections the pool opens (DATABASE_POOL_SIZE, default 10). PGlite is one connection. */
+  poolSize?: number;
+}
+
+/** What the pool holds now (the metrics read it when scraped, server/operability/metrics.ts). */
+export interface PoolStats {
+  max: number;
+  total: number;
+  /** Unknown on PGlite (its queue is inside the dialect). */
+  idle?: number;
+  waiting?: number;
 }
 
 /** The tables a cart's priced lines are read from (server/modules/cart/line-cache.ts). */
 export const CART_READ_TABLES = ['cart_details', 'customers', 'addresses'] as const;
 
 const watches = new WeakMap<object, WriteWatch>();
+const pools = new WeakMap<object, () => PoolStats>();
+
+/** The pool of a database opened here, read now (undefined for a foreign instance). */
+export function poolStatsOf(db: object): PoolStats | undefined {
+  return pools.get(db)?.();
+}
 
 /** The write watch of a database opened here (undefined for a transaction or a foreign instance). */
 export function writeWatchOf(db: Db): WriteWatch | undefined {
   return watches.get(db);
 }
 
-function open(dialect: Dialect): Db {
+function open(dialect: Dialect, stats: () => PoolStats): Db {
   const watch = new WriteWatch();
   const db = new Kysely<Database>({ dialect: watchWrites(dialect, watch, CART_READ_TABLES) });
   watches.set(db, watch);
+  pools.set(db, stats);
   return db;
 }
 
@@ -49,12 +67,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
       await admin.end();
     }
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
-    return open(new PostgresDialect({ pool }));
+    return open(new PostgresDialect({ pool }), () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   }
   let client: PGlite;
   if (!options.dataDir || options.dataDir === 'memory') {
@@ -63,7 +82,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(join(options.dataDir, 'pglite'));
   }
-  return open(new PGliteDialect(client));
+  // One connection, always open; what waits for it is queued inside the dialect, unseen here.
+  return open(new PGliteDialect(client), () => ({ max: 1, total: 1 }));
 }
 
 /** Opens, migrates and returns the database. */

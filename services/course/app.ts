@@ -17,6 +17,8 @@ import { learningRoutes } from './modules/learning.ts';
 import { quizRoutes } from './modules/quizzes.ts';
 import { reviewRoutes } from './modules/reviews.ts';
 import { dashboardRoutes } from './modules/dashboard.ts';
+import { installOperability } from '../../server/operability/index.ts';
+import { requestIdOptions } from '../../server/operability/request-id.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +49,11 @@ export async function buildCourseApp(options: CourseAppOptions): Promise<Fastify
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    ...requestIdOptions,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
+  // /healthz, /readyz, request ids, /metrics and the shutdown hooks, as the main server (server/operability).
+  installOperability(app, { service: 'course', config, db });
   const main: MainApi = createMainApi(config, options.fetch);
   const auth = createCourseAuth(main, { ttlMs: () => config.tokenCacheTtlMs });
   app.decorate('courseAuth', auth);

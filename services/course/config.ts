@@ -2,8 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { list, nonNegative, secretFrom } from '../../server/config.ts';
+import { operabilityFromEnv, type OperabilityConfig } from '../../server/operability/config.ts';
 
-export interface CourseConfig {
+/** Health, shutdown, metrics (COURSE_METRICS_PORT) and pool size (COURSE_DATABASE_POOL_SIZE): server/operability/config.ts. */
+export interface CourseConfig extends OperabilityConfig {
   port: number;
   host: string;
   env: 'production' | 'development' | 'test';
@@ -39,6 +41,11 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
   const port = Number(env.COURSE_PORT ?? 8081);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`COURSE_PORT must be a port number, got ${env.COURSE_PORT}`);
   const origins = list(env.COURSE_ALLOWED_ORIGINS);
+  // As the main server (server/config.ts): several processes on one database need one key, not one per data directory.
+  if (mode === 'production' && env.COURSE_DATABASE_URL && !env.COURSE_SERVICE_KEY && !overrides.serviceKey) {
+    throw new Error('Refusing to start: in production on PostgreSQL (COURSE_DATABASE_URL) COURSE_SERVICE_KEY must be set in the environment, '
+      + 'the same as the main server\'s; a key generated into each data directory would differ between processes (docs/operations.md "Secrets").');
+  }
   const base: CourseConfig = {
     port,
     host: env.COURSE_HOST ?? '0.0.0.0',
@@ -55,6 +62,7 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
     mediaDir: resolve(env.COURSE_MEDIA_DIR || DEFAULT_MEDIA_DIR),
     mainApiTimeoutMs: nonNegative('COURSE_MAIN_API_TIMEOUT_MS', env.COURSE_MAIN_API_TIMEOUT_MS, 5_000) || 5_000,
     seedDemo: env.SEED_DEMO !== '0',
+    ...operabilityFromEnv(env, mode, { metricsPort: 'COURSE_METRICS_PORT', poolSize: 'COURSE_DATABASE_POOL_SIZE' }),
   };
   return { ...base, ...overrides };
 }

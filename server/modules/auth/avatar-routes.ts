@@ -1,7 +1,7 @@
-// Avatar upload (multipart field 'avatar'; png, gif or jpeg by magic bytes) and serving.
+// Avatar upload (multipart field 'avatar'; png, gif or jpeg by magic bytes) and serving, both through
+// the file storage (ctx.avatars): any server process serves an avatar another one stored.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,8 +25,7 @@ export function imageKind(data: Buffer): 'png' | 'gif' | 'jpg' | null {
 }
 
 export async function avatarRoutes(app: FastifyInstance, ctx: AuthContext): Promise<void> {
-  const { db } = ctx;
-  const dir = join(ctx.config.dataDir, 'avatars');
+  const { db, avatars } = ctx;
 
   await uploadScope(app, ctx.config.maxUploadBytes, (uploads) => {
     uploads.post('/customer/avatar/upload', {
@@ -44,14 +43,13 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AuthContext): Prom
       const kind = imageKind(data);
       if (!kind) throw new AppError('UNPROCESSABLE', { field: 'body.avatar', reason: 'UNSUPPORTED_IMAGE', message: TEXT.avatarType[lang] });
       const name = `${randomBytes(16).toString('hex')}.${kind}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), data, { mode: 0o640 });
+      await avatars.put(name, data, CONTENT_TYPES[kind] ?? 'application/octet-stream');
       const previous = (await findById(db, customerId))?.avatar ?? null;
       const url = AVATAR_URL_PREFIX + name;
       await db.updateTable('customers').set({ avatar: url }).where('id', '=', customerId).execute();
       if (previous?.startsWith(AVATAR_URL_PREFIX)) {
         const old = basename(previous);
-        if (FILE_NAME.test(old)) await unlink(join(dir, old)).catch(() => undefined);
+        if (FILE_NAME.test(old)) await avatars.remove(old).catch(() => undefined);
       }
       return ok(reply, { avatar_url: url }, TEXT.avatarOk[lang], 201);
     });
@@ -64,7 +62,7 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AuthContext): Prom
     },
   }, async (request, reply) => {
     const file = request.params.file;
-    const data = await readFile(join(dir, file)).catch(() => null);
+    const data = await avatars.get(file);
     if (!data) throw new AppError('NOT_FOUND');
     const ext = file.slice(file.lastIndexOf('.') + 1);
     return reply

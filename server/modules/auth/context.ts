@@ -9,6 +9,8 @@ import { defaultMail } from './mail.ts';
 import { defaultSms } from './sms.ts';
 import { defaultGoogleKeys } from './google-verify.ts';
 import type { GoogleKeysPort, MailPort, SmsPort } from './ports.ts';
+import { filesOf } from '../../storage/compose.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 import { TEXT, tr, type Text } from './texts.ts';
 
 export interface AuthContext {
@@ -21,6 +23,8 @@ export interface AuthContext {
   sms: SmsPort;
   /** null when neither a port nor GOOGLE_JWKS_FILE is given: Google sign-in answers 503. */
   googleKeys: GoogleKeysPort | null;
+  /** Uploaded avatars: the `avatars/` area of the file storage, shared by every server process. */
+  avatars: FileStorage;
 }
 
 /** `log`: the server logger (the default SMS adapter writes to it). */
@@ -32,6 +36,7 @@ export function createAuthContext(deps: ModuleDeps, log: FastifyBaseLogger): Aut
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
     sms: deps.ports.sms ?? defaultSms(deps.db, deps.config, log),
     googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
+    avatars: filesOf(deps, 'avatars'),
   };
 }
 

@@ -1,10 +1,9 @@
 // POST image-search[?market=1688|taobao] (multipart, field 'file'; png, jpeg by magic bytes; gif
 // refused) and the uploaded pictures at GET media/image-search/:file. The picture is stored, then
 // searched through the marketplace data port (docs/marketplace.md): a provider fetches it from
-// PUBLIC_URL + /api/media/image-search/<file>.
+// PUBLIC_URL + /api/media/image-search/<file>. Stored in and served from the file storage's
+// `image-search/` area, so the process the provider reaches need not be the one that took the upload.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
@@ -14,6 +13,7 @@ import { ImageDecodeError, decodeImage } from './image-hash.ts';
 import { marketplaceService, visitorOf } from '../catalog/marketplace/service.ts';
 import type { SearchMarket } from '../catalog/marketplace/port.ts';
 import { listHits } from './routes-search.ts';
+import { filesOf } from '../../storage/compose.ts';
 
 export const IMAGE_SEARCH_MEDIA = '/api/media/image-search/';
 const EXT = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
@@ -29,7 +29,7 @@ const TEXTS = {
 
 export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const service = marketplaceService(deps);
-  const dir = join(deps.config.dataDir, 'image-search');
+  const pictures = filesOf(deps, 'image-search');
 
   await uploadScope(app, deps.config.maxUploadBytes, (uploads) => {
     uploads.post<{ Querystring: { market?: SearchMarket } }>('/image-search', {
@@ -56,8 +56,7 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
         throw fail('CORRUPT_IMAGE');
       }
       const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXT[decoded.kind]}`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), bytes, { mode: 0o640 });
+      await pictures.put(name, bytes, CONTENT_TYPES[EXT[decoded.kind]] ?? 'application/octet-stream');
       const visitor = visitorOf(request, lang);
       const found = await service.searchByImage({
         market: request.query.market ?? null, bytes, kind: decoded.kind, page: 1, pageSize: 16,
@@ -76,12 +75,8 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
     schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-f0-9]{32}\\.(png|jpg)$' } } } },
   }, async (request, reply) => {
     const { file } = request.params;
-    let body: Buffer;
-    try {
-      body = await readFile(join(dir, file));
-    } catch {
-      throw new AppError('NOT_FOUND');
-    }
+    const body = await pictures.get(file);
+    if (!body) throw new AppError('NOT_FOUND');
     return reply.header('content-type', CONTENT_TYPES[file.split('.')[1] ?? ''] ?? 'application/octet-stream')
       .header('cache-control', 'public, max-age=86400').header('x-content-type-options', 'nosniff').send(body);
   });

@@ -6,13 +6,11 @@ import type { Lang } from '../../http/errors.ts';
 import type { ModuleDeps } from '../../ports.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { freeStorageDaysFrom, materializeOne, type OpsEnv } from './env.ts';
-import { createDiskPhotoStorage } from './storage.ts';
 import { newAfterCommit, sendNoticeMails } from './notify.ts';
 import { reissueExpiredAdditional } from './settle.ts';
-import { s3StorageFromEnv } from './s3-storage.ts';
+import { composeFileStorage } from '../../storage/compose.ts';
 import { customerLineWire, loadBundles, loadParcels, parcelWire, publicLineWire, type ViewClock } from './views.ts';
 import '../orders/tables.ts';
-import { join } from 'node:path';
 
 /** The ops module's environment of a server (set by opsRoutes; built from the deps otherwise). */
 const envs = new WeakMap<Db, OpsEnv>();
@@ -24,7 +22,7 @@ export function rememberEnv(env: OpsEnv): void {
 export function envOf(deps: ModuleDeps, log: FastifyBaseLogger): OpsEnv {
   return envs.get(deps.db) ?? {
     db: deps.db, config: deps.config, now: deps.ports.now, log,
-    storage: deps.ports.photoStorage ?? s3StorageFromEnv(process.env) ?? createDiskPhotoStorage(join(deps.config.dataDir, 'qc-photos')),
+    storage: deps.ports.photoStorage ?? composeFileStorage(deps.config, deps.ports).photoStorage,
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
     freeStorageDays: freeStorageDaysFrom(process.env),
   };

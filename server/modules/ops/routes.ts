@@ -2,7 +2,6 @@
 // /api/ops (staff sessions, queues, the order page, actions on lines and parcels, tickets, audit)
 // and the customer's side (decision, cancel, ratings, reviews, refund requests, notifications, QC
 // photos). app.ts registers it inside the /api scope: `await opsRoutes(api, deps)`.
-import { join } from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { failureBody, requestLang } from '../../http/envelope.ts';
@@ -15,8 +14,7 @@ import { customerRoutes } from './routes-customer.ts';
 import { ratingRoutes } from './routes-ratings.ts';
 import { customerTicketRoutes, staffTicketRoutes } from './routes-tickets.ts';
 import { installStaffAuth } from './staff-auth.ts';
-import { createDiskPhotoStorage } from './storage.ts';
-import { s3StorageFromEnv } from './s3-storage.ts';
+import { composeFileStorage } from '../../storage/compose.ts';
 import { StateConflict } from './texts.ts';
 import { membershipStaffRoutes } from '../membership/staff-routes.ts';
 import { kursStaffRoutes } from '../catalog/routes-kurs-console.ts';
@@ -43,7 +41,7 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     db: deps.db,
     config: deps.config,
     now: () => deps.ports.now(),
-    storage: deps.ports.photoStorage ?? s3StorageFromEnv(process.env) ?? createDiskPhotoStorage(join(deps.config.dataDir, 'qc-photos')),
+    storage: deps.ports.photoStorage ?? composeFileStorage(deps.config, deps.ports).photoStorage,
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
     log: api.log,
     freeStorageDays: options.freeStorageDays ?? freeStorageDaysFrom(process.env),

@@ -10,6 +10,8 @@ export interface CourseDatabaseOptions {
   schema?: string;
   /** PGlite directory, or 'memory'. */
   dataDir?: string;
+  /** PostgreSQL connections at most (COURSE_DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
 
 export async function prepareCourseDatabase(options: CourseDatabaseOptions): Promise<CourseDb> {

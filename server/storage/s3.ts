@@ -1,9 +1,11 @@
-// An S3-compatible photo storage adapter (AWS S3, MinIO, Cloudflare R2, Wasabi, ...): PUT, GET and
+// An S3-compatible file storage adapter (AWS S3, MinIO, Cloudflare R2, Wasabi, ...): PUT, GET and
 // DELETE of objects signed with AWS Signature Version 4 (node:crypto, no SDK), path-style URLs
-// (`<endpoint>/<bucket>/<key>`), which every S3-compatible service accepts. Chosen by configuration
-// (PHOTO_STORAGE=s3, opsStorageFromEnv); the data directory otherwise.
+// (`<endpoint>/<bucket>/<prefix><key>`), which every S3-compatible service accepts. Chosen by
+// configuration (FILE_STORAGE=s3, or the older PHOTO_STORAGE=s3 for QC photos alone: compose.ts).
+// API: https://docs.aws.amazon.com/AmazonS3/latest/API/API_PutObject.html, API_GetObject.html,
+// API_DeleteObject.html; signature: https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
 import { createHash, createHmac } from 'node:crypto';
-import { assertKey, type PhotoStorage } from './storage.ts';
+import { assertStorageKey, type FileStorage } from './file-storage.ts';
 
 export interface S3Options {
   /** https://s3.ap-southeast-3.amazonaws.com, http://127.0.0.1:9000, ... */
@@ -12,8 +14,10 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Key prefix inside the bucket (default 'qc-photos/'). */
+  /** Key prefix inside the bucket (default none). */
   prefix?: string;
+  /** Checks each key before it is used (default assertStorageKey). */
+  checkKey?: (key: string) => void;
   fetch?: typeof fetch;
   now?: () => Date;
 }
@@ -58,15 +62,16 @@ export function signV4(r: SignInput): Record<string, string> {
   return { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${r.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` };
 }
 
-export function createS3PhotoStorage(o: S3Options): PhotoStorage {
+export function createS3Storage(o: S3Options): FileStorage {
   const base = new URL(o.endpoint);
   const doFetch = o.fetch ?? fetch;
   const now = o.now ?? (() => new Date());
-  const prefix = o.prefix ?? 'qc-photos/';
+  const prefix = o.prefix ?? '';
+  const checkKey = o.checkKey ?? assertStorageKey;
   const basePath = base.pathname.replace(/\/+$/, '');
 
   async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
-    assertKey(key);
+    checkKey(key);
     const path = `${basePath}/${encodePath(o.bucket)}/${encodePath(prefix + key)}`;
     const headers = signV4({
       method, host: base.host, path, headers: contentType ? { 'content-type': contentType } : {},
@@ -80,31 +85,21 @@ export function createS3PhotoStorage(o: S3Options): PhotoStorage {
     name: 's3',
     async put(key, data, contentType) {
       const res = await call('PUT', key, data, contentType);
+      await res.arrayBuffer(); // the connection goes back to the pool only once its body is read
       if (!res.ok) throw new Error(`S3 PUT ${key}: ${res.status}`);
     },
     async get(key) {
       const res = await call('GET', key);
-      if (res.status === 404) return null;
+      const body = Buffer.from(await res.arrayBuffer());
+      // A missing key is no object; a missing bucket is a misconfiguration, not an empty store.
+      if (res.status === 404 && !body.includes('<Code>NoSuchBucket</Code>')) return null;
       if (!res.ok) throw new Error(`S3 GET ${key}: ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
+      return body;
     },
     async remove(key) {
       const res = await call('DELETE', key);
+      await res.arrayBuffer();
       if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key}: ${res.status}`);
     },
   };
-}
-
-/** PHOTO_STORAGE=s3 with S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; null otherwise. */
-export function s3StorageFromEnv(env: NodeJS.ProcessEnv): PhotoStorage | null {
-  if (env.PHOTO_STORAGE !== 's3') return null;
-  const need = (name: string): string => {
-    const v = env[name];
-    if (!v) throw new Error(`PHOTO_STORAGE=s3 needs ${name}`);
-    return v;
-  };
-  return createS3PhotoStorage({
-    endpoint: need('S3_ENDPOINT'), bucket: need('S3_BUCKET'), region: env.S3_REGION || 'us-east-1',
-    accessKeyId: need('S3_ACCESS_KEY_ID'), secretAccessKey: need('S3_SECRET_ACCESS_KEY'), prefix: env.S3_PREFIX ?? 'qc-photos/',
-  });
 }
