@@ -2,6 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { trustProxyOf, type TrustProxy } from './shared/trust-proxy.ts';
 
 export interface ServerConfig {
   port: number;
@@ -83,6 +84,12 @@ export interface ServerConfig {
   kursImportMarkupPercent: number;
   /** Milliseconds between imports (KURS_IMPORT_INTERVAL_MS, default a day); 0 disables the job. */
   kursImportIntervalMs: number;
+  /** Redis shared by the server processes (REDIS_URL; server/shared): change notices and rate limits. Absent = one process. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channel (REDIS_KEY_PREFIX, default 'titip:'). */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy (TRUST_PROXY): false, true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
@@ -185,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   return { ...base, ...overrides };
 }
