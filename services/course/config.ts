@@ -27,6 +27,10 @@ export interface CourseConfig {
   /** Milliseconds a call to the main API may take. */
   mainApiTimeoutMs: number;
   seedDemo: boolean;
+  /** The main server's Redis (REDIS_URL): its token revocations are heard at once (http/shared-changes.ts). */
+  redisUrl?: string;
+  /** The main server's REDIS_KEY_PREFIX (its channel is `${prefix}changes`). */
+  redisKeyPrefix: string;
 }
 
 export const DEFAULT_MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
@@ -55,6 +59,8 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
     mediaDir: resolve(env.COURSE_MEDIA_DIR || DEFAULT_MEDIA_DIR),
     mainApiTimeoutMs: nonNegative('COURSE_MAIN_API_TIMEOUT_MS', env.COURSE_MAIN_API_TIMEOUT_MS, 5_000) || 5_000,
     seedDemo: env.SEED_DEMO !== '0',
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
   };
   return { ...base, ...overrides };
 }
