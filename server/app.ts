@@ -11,6 +11,7 @@ import { failureBody, installErrorHandling, requestLang } from './http/envelope.
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
+import { installSharedState } from './shared/install.ts';
 import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
 import { runtimeConfigFill } from './http/runtime-config.ts';
@@ -54,7 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: whose X-Forwarded-For sets request.ip, the rate limits' key (server/shared/trust-proxy.ts).
+    trustProxy: config.trustProxy,
     ...requestIdOptions,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, allowUnionTypes: true } },
   });
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandling(app);
   installAuthContext(app, db, config);
+  // Several processes (docs/operations.md): the process registry, and with REDIS_URL the shared caches and limits.
+  await installSharedState(app, deps);
   // Before every route: it hooks the routes declared after it (the storefront's files opt out).
   await registerCompression(app);
   await app.register(swagger, {

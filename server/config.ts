@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { operabilityFromEnv, type OperabilityConfig } from './operability/config.ts';
 import { storageFromEnv, type StorageConfig } from './storage/config.ts';
+import { trustProxyOf, type TrustProxy } from './shared/trust-proxy.ts';
 
 /** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts). */
 export interface ServerConfig extends OperabilityConfig, StorageConfig {
@@ -86,6 +87,12 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig {
   kursImportMarkupPercent: number;
   /** Milliseconds between imports (KURS_IMPORT_INTERVAL_MS, default a day); 0 disables the job. */
   kursImportIntervalMs: number;
+  /** Redis shared by the server processes (REDIS_URL; server/shared): change notices and rate limits. Absent = one process. */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channel (REDIS_KEY_PREFIX, default 'titip:'). */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy (TRUST_PROXY): false, true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
 }
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
@@ -245,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
     ...operabilityFromEnv(env, mode),
     ...storageFromEnv(env),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
   return { ...base, ...overrides };
 }

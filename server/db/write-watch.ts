@@ -15,14 +15,18 @@
 // while the same holds for its stamp. So an entry never outlives a committed write of its scope,
 // and a read racing an uncommitted write is never kept.
 //
-// One process: writes by another process on the same database are not seen (the readers' TTL
-// bounds them; docs/performance.md).
+// Other processes: with shared state (server/shared, REDIS_URL) every ended write's scope is told to
+// them (`onEnded`) and theirs arrive here (`touchElsewhere`); while those notices may be missed the
+// watch is paused (nothing is fresh) and on resubscribing everything is touched. Without it, writes
+// by another process on the same database are not seen (the readers' TTL bounds them;
+// docs/performance.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   CompiledQuery, DatabaseConnection, Dialect, Driver, Kysely, QueryCompiler, QueryResult, TransactionSettings,
 } from 'kysely';
 
-const EVERYONE = '*';
+/** The scope of a write made outside a customer's request: every owner's. */
+export const EVERYONE = '*';
 const MAX_TOUCHED = 50_000;
 
 /** A write in flight: its scope's keys, touched again when it ends. */
@@ -32,6 +36,10 @@ export class WriteWatch {
   private tick = 0;
   private readonly touched = new Map<string, number>();
   private readonly inFlight = new Map<string, number>();
+  /** True while writes of other processes may be missed: nothing is fresh. */
+  private paused = false;
+  /** Told the keys of every write that ended here (committed, rolled back or failed). */
+  onEnded: ((keys: readonly string[]) => void) | null = null;
 
   /** The current tick: a reader's start stamp. */
   now(): number {
@@ -54,11 +62,28 @@ export class WriteWatch {
       else this.inFlight.set(key, left);
     }
     this.touch(ticket.keys);
+    this.onEnded?.(ticket.keys);
+  }
+
+  /** Another process wrote these scopes (its write committed): entries read before are stale. */
+  touchElsewhere(keys: readonly string[]): void {
+    this.touch(keys);
+  }
+
+  /** Writes of other processes may be missed from now on (until resync). */
+  pause(): void {
+    this.paused = true;
+  }
+
+  /** Every entry read so far may have missed writes: all stale; fresh reads are trusted again. */
+  resync(): void {
+    this.touch([EVERYONE]);
+    this.paused = false;
   }
 
   /** True when nothing of `owner` or everyone was written since `since` and nothing is in flight. */
   isFresh(owner: string, since: number): boolean {
-    if (this.inFlight.has(owner) || this.inFlight.has(EVERYONE)) return false;
+    if (this.paused || this.inFlight.has(owner) || this.inFlight.has(EVERYONE)) return false;
     return (this.touched.get(owner) ?? 0) <= since && (this.touched.get(EVERYONE) ?? 0) <= since;
   }
 

@@ -42,7 +42,7 @@ function header(request: FastifyRequest, name: string): string | null {
 }
 
 export function installAuthContext(app: FastifyInstance, db: Db, config?: Pick<ServerConfig, 'tokenCacheTtlMs'>): void {
-  const cache = createTokenCache({ ...DEFAULT_TOKEN_CACHE, ttlMs: config?.tokenCacheTtlMs ?? DEFAULT_TOKEN_CACHE.ttlMs });
+  const cache = createTokenCache({ ...DEFAULT_TOKEN_CACHE, ttlMs: config?.tokenCacheTtlMs ?? DEFAULT_TOKEN_CACHE.ttlMs }, db);
   app.decorateRequest('caller', null as unknown as Caller);
 
   const readAccess = (access: string) => cache.resolve(cache.access, access, () =>

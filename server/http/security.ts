@@ -33,6 +33,9 @@ export function authRateLimit(config: ServerConfig): { rateLimit: { max: number;
 export async function installSecurity(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await api.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counters are shared by every process (server/shared/rate-limit-store.ts);
+    // keyed by request.ip, the client's address as TRUST_PROXY allows (server/shared/trust-proxy.ts).
+    ...(deps.ports.shared?.rateLimitStore ? { store: deps.ports.shared.rateLimitStore } : {}),
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', { reason: 'RATE_LIMITED' }),
   });
   installSignature(api, () => deps.ports.now().getTime());

@@ -10,9 +10,12 @@
 // every forget* bumps a generation, and a lookup stores only when the generation it started
 // with is still current.
 //
-// One process only: the cache and its invalidation live in this process. A deployment with
-// several server processes needs a shared invalidation (e.g. PostgreSQL LISTEN/NOTIFY on
-// revocation, or a shared cache) or a TTL of 0 (TOKEN_CACHE_TTL_MS=0 disables the cache).
+// Several processes: every forget* also tells the other processes (server/shared, with REDIS_URL),
+// which drop the same entries; while their subscription is down the cache is paused (neither read
+// nor filled) and on resubscribing it is emptied (docs/operations.md "Several processes"). Without
+// REDIS_URL the cache and its invalidation live in this process only.
+import { publishChange } from '../shared/publish.ts';
+
 export interface TokenCacheOptions {
   /** How long a resolved token is trusted without reading the database; 0 disables the cache. */
   ttlMs: number;
@@ -50,6 +53,10 @@ class BoundedTtlMap<V> {
     this.entries.set(key, { value, expires: now + this.options.ttlMs });
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   deleteWhere(test: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (test(entry.value)) this.entries.delete(key);
   }
@@ -64,6 +71,8 @@ export class TokenCache {
   readonly login: BoundedTtlMap<LoginTokenEntry>;
   /** Bumped by every revocation; a lookup stores its answer only if it did not change meanwhile. */
   private generation = 0;
+  /** True while revocations made by other processes may be missed: nothing is read or kept. */
+  private paused = false;
 
   constructor(readonly options: TokenCacheOptions = DEFAULT_TOKEN_CACHE, private readonly now: () => number = () => performance.now()) {
     this.access = new BoundedTtlMap(options);
@@ -72,7 +81,7 @@ export class TokenCache {
 
   /** The cached value, if any (no database read). */
   cached<V>(map: BoundedTtlMap<V>, key: string): V | undefined {
-    return map.get(key, this.now());
+    return this.paused ? undefined : map.get(key, this.now());
   }
 
   /**
@@ -80,12 +89,26 @@ export class TokenCache {
    * while it was read).
    */
   async resolve<V>(map: BoundedTtlMap<V>, key: string, read: () => Promise<V | undefined>): Promise<V | undefined> {
-    const cached = map.get(key, this.now());
+    const cached = this.cached(map, key);
     if (cached !== undefined) return cached;
     const generation = this.generation;
     const value = await read();
-    if (value !== undefined && generation === this.generation) map.set(key, value, this.now());
+    if (value !== undefined && generation === this.generation && !this.paused) map.set(key, value, this.now());
     return value;
+  }
+
+  /** Revocations by other processes may be missed from now on: stop trusting the cache. */
+  pause(): void {
+    this.generation++;
+    this.paused = true;
+  }
+
+  /** Whatever is kept may have missed revocations: drop it all, and trust the cache again. */
+  resync(): void {
+    this.generation++;
+    this.access.clear();
+    this.login.clear();
+    this.paused = false;
   }
 
   /** After revoking one login token (logout). */
@@ -107,20 +130,34 @@ export class TokenCache {
   }
 }
 
-// One cache per server (installAuthContext; tests start several in one process, each over its
-// own database). Revocations are broadcast to every cache of the process (a token id of another
-// database only costs that cache a miss), so whoever revokes needs no handle on the cache, and a
-// revocation made inside a transaction still reaches it.
+// One cache per server (installAuthContext), found by its database. A revocation made with that
+// database reaches its cache; one made with a transaction (or anything else) reaches every cache of
+// the process (a token id of another database only costs that cache a miss), so a revocation inside
+// a transaction is still seen here at once. Only a revocation made with the database itself, after
+// its commit, is told to other processes (server/shared/publish.ts): whoever revokes inside a
+// transaction calls forget* again after the commit (as the account deactivation does).
 const live = new Set<WeakRef<TokenCache>>();
+const byDb = new WeakMap<object, TokenCache>();
 
-/** A new cache that the forget* functions below reach. */
-export function createTokenCache(options: TokenCacheOptions): TokenCache {
+/** A new cache for the database `db`, which the forget* functions below reach. */
+export function createTokenCache(options: TokenCacheOptions, db: object): TokenCache {
   const cache = new TokenCache(options);
   live.add(new WeakRef(cache));
+  byDb.set(db, cache);
   return cache;
 }
 
-function everyCache(run: (cache: TokenCache) => void): void {
+/** The cache of a database (the shared state's listener: server/shared/install.ts). */
+export function tokenCacheOf(db: object): TokenCache | undefined {
+  return byDb.get(db);
+}
+
+function cachesOf(db: object, run: (cache: TokenCache) => void): void {
+  const own = byDb.get(db);
+  if (own) {
+    run(own);
+    return;
+  }
   for (const ref of live) {
     const cache = ref.deref();
     if (cache) run(cache);
@@ -128,17 +165,20 @@ function everyCache(run: (cache: TokenCache) => void): void {
   }
 }
 
-/** Call after revoking one login token (logout). */
-export function forgetLoginToken(id: number): void {
-  everyCache((c) => c.forgetLoginToken(id));
+/** Call after revoking one login token of `customerId` (logout, a session ended), with the database (or transaction) that did. */
+export function forgetLoginToken(db: object, id: number, customerId: number): void {
+  cachesOf(db, (c) => c.forgetLoginToken(id));
+  publishChange(db, { kind: 'login-token', id, customerId });
 }
 
-/** Call after revoking a customer's login tokens (password change or reset), except keepId. */
-export function forgetCustomerTokens(customerId: number, keepId?: number | null): void {
-  everyCache((c) => c.forgetCustomer(customerId, keepId));
+/** Call after revoking a customer's login tokens (password change or reset, deactivation), except keepId. */
+export function forgetCustomerTokens(db: object, customerId: number, keepId?: number | null): void {
+  cachesOf(db, (c) => c.forgetCustomer(customerId, keepId));
+  publishChange(db, { kind: 'customer-tokens', customerId, keepId: keepId ?? null });
 }
 
 /** Call after revoking an access token. */
-export function forgetAccessToken(id: number): void {
-  everyCache((c) => c.forgetAccessToken(id));
+export function forgetAccessToken(db: object, id: number): void {
+  cachesOf(db, (c) => c.forgetAccessToken(id));
+  publishChange(db, { kind: 'access-token', id });
 }

@@ -7,6 +7,7 @@ import type { CourseConfig } from './config.ts';
 import type { CourseDb } from './db/schema.ts';
 import { createCourseAuth, type CourseAuth } from './http/auth.ts';
 import { createMainApi, type FetchLike, type MainApi } from './http/main-api.ts';
+import { listenToRevocations } from './http/shared-changes.ts';
 import { mediaRoutes } from './http/media.ts';
 import { seedCourseContent, type CourseContent } from './seed.ts';
 import type { CourseDeps } from './modules/context.ts';
@@ -57,6 +58,11 @@ export async function buildCourseApp(options: CourseAppOptions): Promise<Fastify
   const main: MainApi = createMainApi(config, options.fetch);
   const auth = createCourseAuth(main, { ttlMs: () => config.tokenCacheTtlMs });
   app.decorate('courseAuth', auth);
+  const revocations = listenToRevocations(config, auth, app.log);
+  if (revocations) {
+    app.addHook('onClose', async () => revocations.close());
+    if (!await revocations.whenLive(2_000)) app.log.warn('Redis does not answer yet: every token is asked of the main API until it does');
+  }
   const deps: CourseDeps = { db, config, auth, main, now, log: app.log };
 
   installErrorHandling(app);

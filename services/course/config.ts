@@ -29,6 +29,10 @@ export interface CourseConfig extends OperabilityConfig {
   /** Milliseconds a call to the main API may take. */
   mainApiTimeoutMs: number;
   seedDemo: boolean;
+  /** The main server's Redis (REDIS_URL): its token revocations are heard at once (http/shared-changes.ts). */
+  redisUrl?: string;
+  /** The main server's REDIS_KEY_PREFIX (its channel is `${prefix}changes`). */
+  redisKeyPrefix: string;
 }
 
 export const DEFAULT_MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
@@ -63,6 +67,8 @@ export function loadCourseConfig(env: NodeJS.ProcessEnv = process.env, overrides
     mainApiTimeoutMs: nonNegative('COURSE_MAIN_API_TIMEOUT_MS', env.COURSE_MAIN_API_TIMEOUT_MS, 5_000) || 5_000,
     seedDemo: env.SEED_DEMO !== '0',
     ...operabilityFromEnv(env, mode, { metricsPort: 'COURSE_METRICS_PORT', poolSize: 'COURSE_DATABASE_POOL_SIZE' }),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
   };
   return { ...base, ...overrides };
 }

@@ -16,15 +16,31 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   config: ServerConfig;
+  /** The PostgreSQL schema it runs in (undefined on PGlite). */
+  schema?: string;
   close(): Promise<void>;
 }
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-export async function startTestServer(opts: { config?: Partial<ServerConfig>; ports?: Partial<ServerPorts>; seed?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  ports?: Partial<ServerPorts>;
+  seed?: boolean;
+  /**
+   * PostgreSQL only: run on this schema of another test server (two processes on one database,
+   * tests/integration/shared-*.test.ts); its owner drops it. PGlite has no way to share one
+   * database between two servers: asking for it there throws.
+   */
+  schema?: string;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-test-'));
-  const schema = TEST_DB === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (opts.schema !== undefined && TEST_DB !== 'postgres') throw new Error('startTestServer: a shared schema needs TEST_DB=postgres');
+  const owned = opts.schema === undefined;
+  const schema = opts.schema ?? (TEST_DB === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined);
   const config = loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
     dataDir,
     appSecret: 'test-secret',
@@ -32,11 +48,18 @@ export async function startTestServer(opts: { config?: Partial<ServerConfig>; po
     port: 0,
     staticDir: undefined,
     scrapeAllowLoopback: true,
+    // What the server runs on, as a process started with DATABASE_URL and DATABASE_SCHEMA would see it.
+    databaseUrl: schema ? TEST_DATABASE_URL : undefined,
+    databaseSchema: schema,
     ...opts.config,
   });
-  const db = await prepareDatabase(TEST_DB === 'postgres' ? { databaseUrl: TEST_DATABASE_URL, schema } : { dataDir: 'memory' });
+  const db = await prepareDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema } : { dataDir: 'memory' });
   if (opts.seed ?? true) await seedDemoData(db, config);
-  const app = await buildApp({ config, db, ports: opts.ports });
+  const app = await buildApp({ config, db, ports: opts.ports }).catch(async (err: unknown) => {
+    await db.destroy();
+    if (schema && owned) await dropSchema(TEST_DATABASE_URL, schema);
+    throw err;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -45,10 +68,11 @@ export async function startTestServer(opts: { config?: Partial<ServerConfig>; po
     app,
     db,
     config,
+    schema,
     async close() {
       await app.close();
       await db.destroy();
-      if (schema) await dropSchema(TEST_DATABASE_URL, schema);
+      if (schema && owned) await dropSchema(TEST_DATABASE_URL, schema);
     },
   };
 }

@@ -41,8 +41,9 @@ export function accountRoutes(app: FastifyInstance, ctx: AuthContext): void {
       await trx.updateTable('auth_codes').set({ consumed_at: now }).where('customer_id', '=', customerId).where('consumed_at', 'is', null).execute();
       await revokeLoginTokens(trx, customerId, now);
     });
-    // Again after the commit: a lookup that read the rows before it must not stay cached.
-    forgetCustomerTokens(customerId);
+    // Again after the commit: a lookup that read the rows before it must not stay cached, and the
+    // other processes are told only now (a transaction's forget stays in this process).
+    forgetCustomerTokens(db, customerId);
     request.log.info({ customerId }, 'auth: account deactivated');
     return ok(reply, {}, tr(lang, TEXT.deactivated));
   });
@@ -69,7 +70,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AuthContext): void {
       .where('id', '=', request.params.id).where('customer_id', '=', customerId).where('revoked_at', 'is', null)
       .returning('id').executeTakeFirst();
     if (!ended) throw new AppError('NOT_FOUND');
-    forgetLoginToken(ended.id);
+    forgetLoginToken(db, ended.id, customerId);
     return ok(reply, {}, tr(requestLang(request), TEXT.sessionEnded));
   });
 

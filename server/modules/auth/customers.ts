@@ -66,12 +66,13 @@ export async function issueLoginToken(db: Db, customerId: number, userAgent?: st
 }
 
 /** Revokes every live login token of a customer, except `keepId` when given (and drops them
- * from the token cache at once). */
+ * from the token cache at once; other processes are told when `db` is not a transaction, else the
+ * caller forgets again after its commit). */
 export async function revokeLoginTokens(db: Db, customerId: number, now: Date, keepId?: number | null): Promise<void> {
   let q = db.updateTable('login_tokens').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null);
   if (keepId != null) q = q.where('id', '!=', keepId);
   await q.execute();
-  forgetCustomerTokens(customerId, keepId);
+  forgetCustomerTokens(db, customerId, keepId);
 }
 
 /** True for a PostgreSQL unique-constraint violation (pg and PGlite both expose `code`). */

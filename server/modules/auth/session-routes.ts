@@ -53,11 +53,11 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post('/customer/logout', {
     schema: { tags: ['auth'], summary: 'Log out: revoke the login token' },
   }, async (request, reply) => {
-    requireCustomer(request);
+    const customerId = requireCustomer(request);
     const tokenId = request.caller.loginTokenId;
     if (tokenId !== null) {
       await db.updateTable('login_tokens').set({ revoked_at: ctx.now() }).where('id', '=', tokenId).execute();
-      forgetLoginToken(tokenId);
+      forgetLoginToken(db, tokenId, customerId);
     }
     return reply.status(204).send();
   });

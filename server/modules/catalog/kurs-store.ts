@@ -2,12 +2,14 @@
 // with their effective date and source, their history, one change written down (kurs updated,
 // history and audit rows, in the caller's transaction), and what a change must forget in this
 // process (the pricing context, and whatever else keeps prices computed from kurs: listeners).
-// Other processes see a change within PRICING_CONTEXT_TTL_MS.
+// Other processes are told with shared state (server/shared, REDIS_URL); without it they see a
+// change within PRICING_CONTEXT_TTL_MS.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { audit, type Actor } from '../ops/audit.ts';
 import { KURS_FIXED_CODE } from '../../../src/domain/kurs/index.ts';
 import { forgetPricingContext } from './rates.ts';
+import { publishChange } from '../../shared/publish.ts';
 import '../ops/tables.ts';
 import './tables.ts';
 
@@ -107,8 +109,15 @@ export function onKursChanged(listener: (db: Db) => void): void {
   changeListeners.add(listener);
 }
 
-/** After a change committed: this process prices with the new rates at once (the database `db`, not the transaction). */
+/** After a change committed: this process prices with the new rates at once (the database `db`, not
+ * the transaction), and the other processes are told to. */
 export function kursChanged(db: Db): void {
+  forgetKursHere(db);
+  publishChange(db, { kind: 'kurs' });
+}
+
+/** What a rate change makes stale in this process (also when another process changed it). */
+export function forgetKursHere(db: Db): void {
   forgetPricingContext(db);
   for (const listener of changeListeners) listener(db);
 }

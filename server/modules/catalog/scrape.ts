@@ -13,6 +13,7 @@ import type { MarketplaceSlug } from './marketplace/port.ts';
 import { slugify, type ProductData } from './product.ts';
 import { loadPricingContext } from './rates.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { publishChange } from '../../shared/publish.ts';
 import './tables.ts';
 
 export const SISTER_SERVICE_NAME = 'Kirimin';
@@ -120,6 +121,11 @@ export function onProductKept(listener: (db: Db, slug: string) => void): void {
   keptListeners.add(listener);
 }
 
+/** What a newly kept product makes stale in this process (also when another process kept it). */
+export function productKeptHere(db: Db, slug: string): void {
+  for (const listener of keptListeners) listener(db, slug);
+}
+
 /** When a provider's item was fetched (kept with it: docs/marketplace.md "Caching"). */
 export interface KeptMeta {
   provider: string;
@@ -142,7 +148,8 @@ export async function storeProduct(db: Db, raw: ProductData, key: string, meta?:
     .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date(), ...times }))
     .execute();
   const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
-  for (const listener of keptListeners) listener(db, row.slug);
+  productKeptHere(db, row.slug);
+  publishChange(db, { kind: 'product-kept', slug: row.slug });
   return { product, slug: row.slug };
 }
 

@@ -1,7 +1,9 @@
 // Who is calling: the storefront's own login token (Authorization: Bearer <token>, or Token
 // <token> as the main API spells it), vouched for by the main API (GET /api/internal/token-owner)
 // and kept COURSE_TOKEN_CACHE_TTL_MS at most (positive answers only, bounded). The course service
-// never reads the main API's tables.
+// never reads the main API's tables. With REDIS_URL it hears the main API's revocations
+// (shared-changes.ts): a revoked customer's entries are dropped at once, the cache is off while
+// those notices may be missed and emptied when they can be heard again.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../server/http/errors.ts';
 import type { MainApi, TokenOwner } from './main-api.ts';
@@ -14,6 +16,10 @@ export interface CourseAuth {
   /** The caller when a token came and the main API vouched for it; else null (never throws). */
   optional(request: FastifyRequest): Promise<TokenOwner | null>;
   clear(): void;
+  /** The main API revoked some or all of this customer's tokens: ask again for every one of theirs. */
+  forgetCustomer(customerId: number): void;
+  /** Revocations may be missed from now on: ask the main API every time (until clear). */
+  pause(): void;
 }
 
 export function bearerOf(request: FastifyRequest): string | null {
@@ -28,15 +34,19 @@ export function createCourseAuth(main: MainApi, opts: { ttlMs: () => number; now
   const now = opts.now ?? Date.now;
   const cache = new Map<string, { owner: TokenOwner; expires: number }>();
   const owners = new WeakMap<FastifyRequest, TokenOwner>();
+  let paused = false;
+  /** Bumped by every forget: a lookup on its way while one happened does not keep its answer. */
+  let generation = 0;
 
   async function resolve(token: string): Promise<TokenOwner> {
     const at = now();
-    const hit = cache.get(token);
+    const hit = paused ? undefined : cache.get(token);
     if (hit && hit.expires > at) return hit.owner;
     if (hit) cache.delete(token);
+    const started = generation;
     const owner = await main.tokenOwner(token);
     const ttl = opts.ttlMs();
-    if (ttl > 0) {
+    if (ttl > 0 && !paused && started === generation) {
       while (cache.size >= TOKEN_CACHE_MAX_ENTRIES) {
         const oldest = cache.keys().next().value;
         if (oldest === undefined) break;
@@ -67,7 +77,17 @@ export function createCourseAuth(main: MainApi, opts: { ttlMs: () => number; now
       }
     },
     clear() {
+      generation++;
       cache.clear();
+      paused = false;
+    },
+    forgetCustomer(customerId) {
+      generation++;
+      for (const [token, entry] of cache) if (entry.owner.customer_id === customerId) cache.delete(token);
+    },
+    pause() {
+      generation++;
+      paused = true;
     },
   };
 }

@@ -86,7 +86,7 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
     return deps.ports.marketplace;
   };
   const translator = createKeptTranslator(db, deps.ports.translation ?? null);
-  const limit: VisitorLimit = createVisitorLimit(config.marketplaceLookupsPerMinute);
+  const limit: VisitorLimit = createVisitorLimit(config.marketplaceLookupsPerMinute, deps.ports.shared);
   const flights = new Map<string, Promise<unknown>>();
   const nowMs = () => deps.ports.now().getTime();
 
@@ -102,7 +102,18 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
   function flight<T>(key: string, visitor: Visitor | null, call: () => Promise<T>): Promise<T> {
     const running = flights.get(key) as Promise<T> | undefined;
     if (running) return running;
-    if (visitor && !limit.take(visitor.key, nowMs())) return Promise.reject(lookupLimited(visitor.lang));
+    if (!visitor) return start(key, call);
+    const allowed = limit.take(visitor.key, nowMs());
+    if (allowed === true) return start(key, call);
+    if (allowed === false) return Promise.reject(lookupLimited(visitor.lang));
+    // Counted in Redis: another lookup may have started the same flight meanwhile; join it then.
+    return allowed.then((ok) => {
+      if (!ok) throw lookupLimited(visitor.lang);
+      return (flights.get(key) as Promise<T> | undefined) ?? start(key, call);
+    });
+  }
+
+  function start<T>(key: string, call: () => Promise<T>): Promise<T> {
     const started = call().finally(() => flights.delete(key));
     flights.set(key, started);
     return started;
