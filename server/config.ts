@@ -83,7 +83,20 @@ export interface ServerConfig {
   kursImportMarkupPercent: number;
   /** Milliseconds between imports (KURS_IMPORT_INTERVAL_MS, default a day); 0 disables the job. */
   kursImportIntervalMs: number;
+  /** SERVER_ROLE (docs/operations.md "Process roles"): 'web' serves HTTP, 'worker' runs the jobs, 'all' both. */
+  serverRole: ServerRole;
+  /** JOB_LOCK_TIMEOUT_MS: a job locked longer than this is taken as abandoned (its worker died) and retried. */
+  jobLockTimeoutMs: number;
+  /** JOB_POLL_INTERVAL_MS: how often a worker looks for jobs that came due (retries, recurring tasks). */
+  jobPollIntervalMs: number;
+  /** JOB_CONCURRENCY: jobs one worker process runs at once. */
+  jobConcurrency: number;
+  /** JOB_SCHEMA: graphile-worker's schema on PostgreSQL (default graphile_worker, or graphile_worker_<DATABASE_SCHEMA>). */
+  jobSchema?: string;
 }
+
+export const SERVER_ROLES = ['web', 'worker', 'all'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
 export function list(value: string | undefined): string[] {
@@ -185,6 +198,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    serverRole: choice('SERVER_ROLE', env.SERVER_ROLE, SERVER_ROLES, 'all'),
+    jobLockTimeoutMs: nonNegative('JOB_LOCK_TIMEOUT_MS', env.JOB_LOCK_TIMEOUT_MS, 15 * 60_000) || 15 * 60_000,
+    jobPollIntervalMs: nonNegative('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS, 1_000) || 1_000,
+    jobConcurrency: nonNegative('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 4) || 4,
+    jobSchema: env.JOB_SCHEMA || undefined,
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // One process per embedded database (server/db/data-dir-lock.ts): there it must serve and run the jobs.
+  if (config.serverRole !== 'all' && !config.databaseUrl) {
+    throw new Error(`SERVER_ROLE=${config.serverRole} needs DATABASE_URL: on the embedded database one process serves the API and runs the jobs (SERVER_ROLE=all)`);
+  }
+  return config;
 }

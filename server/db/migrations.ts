@@ -12,6 +12,7 @@ import { migrations as paymentMigrations } from '../modules/payments/migration.t
 import { migrations as opsMigrations } from '../modules/ops/migration.ts';
 import { migrations as membershipMigrations } from '../modules/membership/migration.ts';
 import { migrations as courseMigrations } from '../modules/courses/migration.ts';
+import { migrations as jobMigrations } from '../jobs/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -76,6 +77,7 @@ export const allMigrations: Record<string, Migration> = {
   ...membershipMigrations,
   ...courseMigrations,
   ...marketplaceMigrations,
+  ...jobMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

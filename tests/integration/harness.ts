@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { dropSchema, prepareDatabase, type Db } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedDemoData } from '../../server/seed.ts';
+import { jobSchemaOf } from '../../server/jobs/compose.ts';
 import type { ServerPorts } from '../../server/ports.ts';
 
 export interface TestServer {
@@ -32,6 +33,8 @@ export async function startTestServer(opts: { config?: Partial<ServerConfig>; po
     port: 0,
     staticDir: undefined,
     scrapeAllowLoopback: true,
+    // PostgreSQL: the jobs run on graphile-worker in a schema of this server's own (graphile_worker_<schema>).
+    ...(schema ? { databaseUrl: TEST_DATABASE_URL, databaseSchema: schema } : {}),
     ...opts.config,
   });
   const db = await prepareDatabase(TEST_DB === 'postgres' ? { databaseUrl: TEST_DATABASE_URL, schema } : { dataDir: 'memory' });
@@ -48,7 +51,10 @@ export async function startTestServer(opts: { config?: Partial<ServerConfig>; po
     async close() {
       await app.close();
       await db.destroy();
-      if (schema) await dropSchema(TEST_DATABASE_URL, schema);
+      if (schema) {
+        await dropSchema(TEST_DATABASE_URL, schema);
+        await dropSchema(TEST_DATABASE_URL, jobSchemaOf(config));
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import type { ModuleDeps } from '../../ports.ts';
 import { failureBody, requestLang } from '../../http/envelope.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { rememberEnv } from './customer-view.ts';
+import { defineOpsJobs } from './jobs.ts';
 import { freeStorageDaysFrom, type OpsEnv } from './env.ts';
 import { actionRoutes } from './routes-actions.ts';
 import { consoleRoutes } from './routes-console.ts';
@@ -45,10 +46,12 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     now: () => deps.ports.now(),
     storage: deps.ports.photoStorage ?? s3StorageFromEnv(process.env) ?? createDiskPhotoStorage(join(deps.config.dataDir, 'qc-photos')),
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
+    jobs: deps.jobs,
     log: api.log,
     freeStorageDays: options.freeStorageDays ?? freeStorageDaysFrom(process.env),
   };
   rememberEnv(env);
+  defineOpsJobs(env);
 
   await api.register(async (ops) => {
     answerConflicts(ops);
