@@ -1,9 +1,11 @@
-// Starts the one process that serves the storefront and the API on one port.
+// Starts a server process: by SERVER_ROLE (docs/operations.md "Process roles") the storefront and
+// the API on one port (web), the jobs with a health answer on that port (worker), or both (all).
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import { seedDemoData } from './seed.ts';
 import { seedRegions } from './modules/regions/seed.ts';
+import { startWorkerHealth, type WorkerHealth } from './worker-health.ts';
 
 const config = loadConfig();
 const db = await prepareDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
@@ -11,11 +13,19 @@ const db = await prepareDatabase({ databaseUrl: config.databaseUrl, schema: conf
 await seedRegions(db);
 if (config.seedDemo) await seedDemoData(db, config);
 const app = await buildApp({ config, db, logger: true });
+let health: WorkerHealth | null = null;
 const close = async () => {
+  await health?.close();
   await app.close();
   await db.destroy();
   process.exit(0);
 };
 process.on('SIGINT', close);
 process.on('SIGTERM', close);
-await app.listen({ port: config.port, host: config.host });
+if (config.serverRole === 'worker') {
+  // No API here: the jobs start with ready(), and the port answers GET /healthz only.
+  await app.ready();
+  health = await startWorkerHealth(config.host, config.port);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+}

@@ -1,0 +1,27 @@
+// The health answer of a worker process (SERVER_ROLE=worker, docs/operations.md "Process roles"): a
+// worker serves no API, so a process manager or orchestrator checks it here, on PORT.
+// Deliberately trivial: `GET /healthz` answers 200 while the process runs; anything else 404.
+import { createServer, type Server } from 'node:http';
+
+export interface WorkerHealth {
+  server: Server;
+  close(): Promise<void>;
+}
+
+export async function startWorkerHealth(host: string, port: number): Promise<WorkerHealth> {
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '').split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && path === '/healthz') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : '{"status":"ok","role":"worker"}');
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end('{"status":"not_found"}');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return { server, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
