@@ -9,6 +9,7 @@ import { failureBody, requestLang } from '../../http/envelope.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { rememberEnv } from './customer-view.ts';
 import { defineOpsJobs } from './jobs.ts';
+import { internalRoutes } from './internal-routes.ts';
 import { freeStorageDaysFrom, type OpsEnv } from './env.ts';
 import { actionRoutes } from './routes-actions.ts';
 import { consoleRoutes } from './routes-console.ts';
@@ -62,6 +63,9 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     await membershipStaffRoutes(ops, env);
     await kursStaffRoutes(ops, env);
   }, { prefix: '/ops' });
+
+  // `npm run staff` through this server while it holds the embedded database (loopback, APP_SECRET's key).
+  await internalRoutes(api, deps);
 
   await api.register(async (scope) => {
     answerConflicts(scope);
