@@ -33,14 +33,46 @@ export interface GraphileQueueOptions {
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const WAIT_STEP_MS = 25;
 
+/** graphile-worker's messages in the server log; never its `job` meta: the payload may hold a one-time code. */
 function loggerFor(log: FastifyBaseLogger): Logger {
   return new Logger((scope) => (level, message, meta) => {
-    const fields = { scope: { label: scope.label, jobId: scope.jobId, taskIdentifier: scope.taskIdentifier }, ...meta };
+    const fields = { scope: { label: scope.label, jobId: scope.jobId, taskIdentifier: scope.taskIdentifier }, ...(meta?.error ? { err: meta.error } : {}) };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
     else if (level === 'info') log.info(fields, message);
     else log.debug(fields, message);
   });
+}
+
+/**
+ * graphile-worker announces each breaking migration on a database-wide channel (`worker:migrate`),
+ * and every worker listening in the database, whatever its schema, shuts down on it (exit code 57).
+ * That guards old workers of the same schema during an upgrade; but a fresh install has no old
+ * workers, and its announcements would stop the workers of every other schema in the database (other
+ * apps, the other test servers). So a schema that does not exist yet is installed on a connection that
+ * keeps those announcements to itself; an existing one is migrated as graphile-worker does.
+ */
+async function installOrMigrate(connectionString: string, schema: string, pool: pg.Pool, logger: Logger): Promise<void> {
+  const exists = await pool.query<{ ok: boolean }>('select to_regclass($1) is not null as ok', [`"${schema}".migrations`]);
+  if (exists.rows[0]?.ok) {
+    await runMigrations({ pgPool: pool, schema, logger });
+    return;
+  }
+  const quiet = new pg.Pool({ connectionString, max: 1 });
+  quiet.on('error', () => { /* an idle install connection dropping: nothing to do */ });
+  quiet.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const [text, values] = args;
+      if (text === 'select pg_notify($1, $2)' && Array.isArray(values) && values[0] === 'worker:migrate') return Promise.resolve({ rows: [], rowCount: 0 });
+      return query(...args);
+    };
+  });
+  try {
+    await runMigrations({ pgPool: quiet, schema, logger });
+  } finally {
+    await quiet.end();
+  }
 }
 
 /** Installs (or updates) graphile-worker's schema, then answers the queue; its worker starts with start(). */
@@ -49,12 +81,13 @@ export async function createGraphileQueue(opts: GraphileQueueOptions): Promise<J
   if (!SCHEMA_NAME.test(schema)) throw new Error(`JOB_SCHEMA must be a lower-case PostgreSQL name, got ${schema}`);
   const registry = new JobRegistry(log);
   const logger = loggerFor(log);
-  // Its own pool: the LISTEN connection and the workers' fetches never wait behind the requests' pool.
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.concurrency + 2, application_name: `titip-jobs-${process.pid}` });
+  // Its own small pool: the LISTEN connection and the workers' fetches never wait behind the requests'
+  // pool. Jobs hold no connection while they run (their queries use the app's pool), so three more suffice.
+  const pool = new pg.Pool({ connectionString: opts.connectionString, max: 4, application_name: `titip-jobs-${process.pid}` });
   pool.on('error', (err) => log.error({ err }, 'job queue: an idle database connection failed'));
   // A checked-out connection failing (the LISTEN one, a database restart): logged; graphile-worker reconnects.
   pool.on('connect', (client) => { client.on('error', (err) => log.error({ err }, 'job queue: a database connection failed')); });
-  await runMigrations({ pgPool: pool, schema, logger });
+  await installOrMigrate(opts.connectionString, schema, pool, logger);
 
   const q = (name: string) => `"${schema}".${name}`;
   let runner: Runner | null = null;
@@ -80,6 +113,10 @@ export async function createGraphileQueue(opts: GraphileQueueOptions): Promise<J
 
     async enqueue(target: Db, name: string, payload: JobPayload, options: EnqueueOptions = {}): Promise<JobRef> {
       const mode = options.jobKey ? (options.keyMode === 'dedupe' ? 'unsafe_dedupe' : 'replace') : null;
+      if (mode === 'unsafe_dedupe') {
+        // A job that used up its attempts holds the key no more (a recurring task's chain goes on).
+        await sql`delete from ${sql.id(schema, '_private_jobs')} where key = ${options.jobKey} and locked_at is null and attempts >= max_attempts`.execute(target);
+      }
       const { rows } = await sql<{ id: string }>`select id::text as id from ${sql.id(schema, 'add_job')}(
         identifier => ${name}, payload => ${JSON.stringify(payload)}::json,
         run_at => now() + (${String(Math.max(0, Math.round(options.delayMs ?? 0)))} || ' milliseconds')::interval,

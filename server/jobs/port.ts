@@ -19,7 +19,8 @@ export type JobPayload = Record<string, unknown>;
  * What an enqueue with a job key does when a job with that key exists:
  *  - replace: the waiting job takes the new payload and run time; a running one keeps running and
  *    a new job is added (the running one lost the key and is not retried);
- *  - dedupe: nothing, whether the existing job waits or runs (a recurring task's "make sure it exists").
+ *  - dedupe: nothing, whether the existing job waits or runs (a recurring task's "make sure it exists");
+ *    only a job that used up its attempts gives its key up to the new one.
  */
 export type JobKeyMode = 'replace' | 'dedupe';
 
@@ -81,7 +82,7 @@ export interface JobQueue {
   drain(timeoutMs?: number): Promise<void>;
 }
 
-/** Attempts of a job whose definition says nothing: about 2.5 hours of backoff in all. */
+/** Attempts of a job whose definition says nothing: the nine waits between them add up to about 3.5 hours. */
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
 /** The backoff before attempt n + 1 after n failed: e^min(n, 10) seconds (graphile-worker's own formula). */

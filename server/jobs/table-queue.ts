@@ -149,6 +149,9 @@ export function createTableQueue(opts: TableQueueOptions): JobQueue {
       if (!options.jobKey) {
         id = (await target.insertInto('job_queue').values(values).returning(sql<string>`id::text`.as('id')).executeTakeFirstOrThrow()).id;
       } else if (options.keyMode === 'dedupe') {
+        // A job that used up its attempts holds the key no more (a recurring task's chain goes on).
+        await target.deleteFrom('job_queue').where('key', '=', options.jobKey).where('locked_at', 'is', null)
+          .where((eb) => eb('attempts', '>=', eb.ref('max_attempts'))).execute();
         id = (await target.insertInto('job_queue').values(values).onConflict((oc) => oc.column('key').doNothing())
           .returning(sql<string>`id::text`.as('id')).executeTakeFirst())?.id;
       } else {

@@ -24,6 +24,7 @@ describe('a job and its transaction', () => {
   let queue: JobQueue;
   const ran: string[] = [];
   const flaky: number[] = [];
+  const keyed: boolean[] = [];
 
   beforeAll(async () => {
     server = await startTestServer({ seed: false });
@@ -33,6 +34,10 @@ describe('a job and its transaction', () => {
       flaky.push(run.attempt);
       if (run.attempt === 1) throw new Error('first attempt fails');
     }, { maxAttempts: 3 });
+    queue.define('test.keyed', async (payload) => {
+      keyed.push(payload.fail === true);
+      if (payload.fail === true) throw new Error('fails for good');
+    });
     await queue.start();
   });
   afterAll(async () => {
@@ -60,6 +65,21 @@ describe('a job and its transaction', () => {
     expect(flaky).toEqual([1, 2]);
     expect(await queue.firstAttempt(ref, 2_000)).toBe('done');
   }, 30_000);
+
+  it('a keyed job that used up its attempts gives its key up (a recurring task\'s chain goes on)', async () => {
+    const key = 'recurring:test.keyed';
+    const dead = await queue.enqueue(server.db, 'test.keyed', { fail: true }, { jobKey: key, keyMode: 'dedupe', maxAttempts: 1 });
+    expect(await queue.firstAttempt(dead, 5_000)).toBe('failed');
+    // A live job keeps its key: nothing added.
+    const waiting = await queue.enqueue(server.db, 'test.keyed', { fail: false }, { jobKey: 'recurring:test.other', keyMode: 'dedupe', delayMs: 60_000 });
+    expect((await queue.enqueue(server.db, 'test.keyed', { fail: false }, { jobKey: 'recurring:test.other', keyMode: 'dedupe' })).id).toBe(waiting.id);
+    // The spent one does not: the new job takes the key and runs.
+    const fresh = await queue.enqueue(server.db, 'test.keyed', { fail: false }, { jobKey: key, keyMode: 'dedupe' });
+    expect(fresh.id).not.toBe(dead.id);
+    expect(await queue.firstAttempt(fresh, 5_000)).toBe('done');
+    expect(keyed).toEqual([true, false]);
+    expect(await queue.cancel(waiting)).toBe(true);
+  });
 
   it('a job nobody holds can be cancelled; a done one cannot', async () => {
     const ref = await queue.enqueue(server.db, 'test.record', { n: 'later' }, { delayMs: 60_000 });
