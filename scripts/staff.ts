@@ -7,13 +7,14 @@
 // The password comes from --password, else STAFF_PASSWORD, else the first line of stdin
 // (`echo 'secret-pass' | npm run staff -- add ...`), so it need not sit in the shell history.
 // Uses the same database as the server (DATABASE_URL / DATABASE_SCHEMA, else PGlite in DATA_DIR).
+// On PGlite only one process may open DATA_DIR (server/db/data-dir-lock.ts): while a server holds it,
+// the command goes through that server (POST /api/internal/staff on loopback, with a key derived from
+// APP_SECRET), else it opens the directory itself (docs/operations.md "One process per data directory").
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { prepareDatabase } from '../server/db/database.ts';
-import { addStaff, disableStaff, listStaff, StaffInputError } from '../server/modules/ops/staff.ts';
-import { systemActor } from '../server/modules/ops/audit.ts';
-import { setPartner } from '../server/modules/membership/affiliate.ts';
-import { AppError } from '../server/http/errors.ts';
+import { DataDirLockedError, liveHolder, type LockHolder } from '../server/db/data-dir-lock.ts';
+import { internalStaffKey, runStaffCommand, type StaffCommand, type StaffCommandResult } from '../server/modules/ops/staff-command.ts';
 
 async function readStdinLine(): Promise<string> {
   if (process.stdin.isTTY) {
@@ -33,48 +34,58 @@ function usage(): never {
   process.exit(2);
 }
 
+/** How long to wait for a server that holds the directory but does not listen yet (starting). */
+const SERVER_START_WAIT_MS = 60_000;
+
+async function throughServer(dataDir: string, first: LockHolder, appSecret: string, command: StaffCommand): Promise<StaffCommandResult> {
+  let holder: LockHolder | null = first;
+  const until = Date.now() + SERVER_START_WAIT_MS;
+  while (holder && !holder.url && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    holder = liveHolder(dataDir);
+  }
+  if (!holder) return { code: 1, stdout: '', stderr: 'the server holding the data directory stopped; run the command again\n' };
+  if (!holder.url) return { code: 1, stdout: '', stderr: `process ${holder.pid} holds ${dataDir} but serves no HTTP; stop it, then run the command again\n` };
+  const res = await fetch(`${holder.url}/api/internal/staff`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-internal-key': internalStaffKey(appSecret) }, body: JSON.stringify(command),
+  });
+  if (!res.ok) {
+    const hint = res.status === 401 ? ' (another APP_SECRET than the server\'s?)' : '';
+    return { code: 1, stdout: '', stderr: `the server at ${holder.url} refused the command: HTTP ${res.status}${hint}\n` };
+  }
+  return await res.json() as StaffCommandResult;
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, off: { type: 'boolean' } },
 });
 const command = positionals[0];
 if (command !== 'add' && command !== 'list' && command !== 'disable' && command !== 'partner') usage();
+if ((command === 'add' && (!values.email || !values.name || !values.role)) || ((command === 'disable' || command === 'partner') && !values.email)) usage();
+const request: StaffCommand = { command, email: values.email, name: values.name, role: values.role, off: values.off };
+if (command === 'add') request.password = values.password ?? process.env.STAFF_PASSWORD ?? await readStdinLine();
 
 const config = loadConfig();
-const db = await prepareDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
-let code = 0;
-try {
-  if (command === 'add') {
-    if (!values.email || !values.name || !values.role) usage();
-    const password = values.password ?? process.env.STAFF_PASSWORD ?? await readStdinLine();
-    const row = await addStaff(db, { email: values.email, name: values.name, role: values.role, password });
-    process.stdout.write(`added staff #${row.id} ${row.email} (${row.role})\n`);
-  } else if (command === 'list') {
-    for (const s of await listStaff(db)) {
-      process.stdout.write(`#${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.disabled_at ? `disabled ${new Date(s.disabled_at).toISOString()}` : 'active'}\n`);
-    }
-  } else if (command === 'partner') {
-    if (!values.email) usage();
-    const email = values.email;
+const holder = config.databaseUrl ? null : liveHolder(config.dataDir);
+let result: StaffCommandResult;
+if (holder) {
+  process.stderr.write(`(through the server of process ${holder.pid}, which holds ${config.dataDir})\n`);
+  result = await throughServer(config.dataDir, holder, config.appSecret, request);
+} else {
+  try {
+    const db = await prepareDatabase({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
     try {
-      const p = await db.transaction().execute((trx) => setPartner(trx, systemActor, { email, partner: values.off !== true, lang: 'en', now: new Date() }));
-      process.stdout.write(p.is_affiliate_partner ? `${p.email} is an affiliate partner, referral code ${p.referral_code ?? ''}\n` : `${p.email} is no longer an affiliate partner\n`);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      process.stderr.write(`no active customer ${email}\n`);
-      code = 1;
+      result = await runStaffCommand(db, request, new Date());
+    } finally {
+      await db.destroy();
     }
-  } else {
-    if (!values.email) usage();
-    const done = await disableStaff(db, values.email, new Date());
-    process.stdout.write(done ? `disabled ${values.email} (sessions revoked)\n` : `no staff account ${values.email}\n`);
-    if (!done) code = 1;
+  } catch (err) {
+    // A server took the directory between the look and the open: its own message says what to do.
+    if (!(err instanceof DataDirLockedError)) throw err;
+    result = { code: 1, stdout: '', stderr: `${err.message}\n` };
   }
-} catch (err) {
-  if (!(err instanceof StaffInputError)) throw err;
-  process.stderr.write(`${err.message}\n`);
-  code = 1;
-} finally {
-  await db.destroy();
 }
-process.exit(code);
+process.stdout.write(result.stdout);
+process.stderr.write(result.stderr);
+process.exit(result.code);

@@ -25,21 +25,26 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
-import { guardCourseCharge, notifyCoursePaid } from './modules/courses/invoices.ts';
+import { COURSE_PAID_JOB, guardCourseCharge } from './modules/courses/invoices.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
-import { fulfilmentAfterPayment, reissueAfterExpiry } from './modules/ops/customer-view.ts';
+import { reissueAfterExpiry } from './modules/ops/customer-view.ts';
+import { FULFIL_PAID_JOB } from './modules/ops/jobs.ts';
 import { createPageRenderer } from './http/ssr.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
 import { installOperability } from './operability/index.ts';
 import { requestIdOptions } from './operability/request-id.ts';
 import { composeFileStorage } from './storage/compose.ts';
+import { createJobQueue } from './jobs/compose.ts';
+import type { JobQueue } from './jobs/port.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The payments service (charge, notification, expiry sweep): tests call `app.payments.sweep()`. */
     payments: Payments;
+    /** The job queue (server/jobs/port.ts): tests call `app.jobs.drain()` to run what is due. */
+    jobs: JobQueue;
   }
 }
 
@@ -64,51 +69,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // `app.onShutdown` runs when SIGTERM starts the drain, before the server closes
   // (server/operability/shutdown.ts); background work stops taking jobs there.
   installOperability(app, { service: 'main', config, db });
+  // Background work is jobs (server/jobs, docs/architecture.md "Jobs"): every process enqueues; the
+  // worker of SERVER_ROLE worker or all runs them, from ready to the shutdown (or close).
+  const jobs = await createJobQueue(config, db, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => { if (config.serverRole !== 'web') await jobs.start(); });
+  app.onShutdown.push(() => jobs.stop());
+  app.addHook('onClose', async () => jobs.stop());
   // Every upload goes to one store (server/storage/compose.ts), so any process serves it.
-  const deps: ModuleDeps = { db, config, ports: { now: () => new Date(), ...options.ports, ...composeFileStorage(config, options.ports) } };
+  const deps: ModuleDeps = { db, config, jobs, ports: { now: () => new Date(), ...options.ports, ...composeFileStorage(config, options.ports) } };
   composeMarketplace(deps, app.log);
 
   const payments = createPayments({
-    db, config, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
-    onInvoicePaid: async (invoiceId) => {
-      try {
-        await fulfilmentAfterPayment(db, invoiceId);
-      } finally {
-        // A course invoice: the course service is told, whatever the fulfilment did (best effort; docs/courses.md).
-        await notifyCoursePaid(db, config, invoiceId, app.log);
-      }
+    db, config, jobs, now: () => deps.ports.now(), gateway: deps.ports.paymentGateway, log: app.log,
+    // In the paying transaction: the fulfilment, and a course invoice's paid-call (docs/courses.md), as jobs.
+    onInvoicePaid: async (trx, invoice) => {
+      await jobs.enqueue(trx, FULFIL_PAID_JOB, { invoiceId: invoice.id });
+      if (invoice.type === 'course') await jobs.enqueue(trx, COURSE_PAID_JOB, { invoiceId: invoice.id });
     },
-    onAdditionalExpired: (trx, invoiceId, now) => reissueAfterExpiry(db, trx, invoiceId, now),
+    onAdditionalExpired: (trx, invoiceId, now) => reissueAfterExpiry(trx, jobs, invoiceId, now),
     beforeCharge: (input) => guardCourseCharge(db, config, input, deps.ports.now()),
     inject: (request) => app.inject(request).then((res) => ({ statusCode: res.statusCode, body: res.body })),
   });
   app.decorate('payments', payments);
-  // The expiry job: every PAYMENT_EXPIRY_SWEEP_MS (0 disables), started when ready, stopped on close.
-  let sweepTimer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<unknown> | null = null;
-  app.addHook('onReady', async () => {
-    if (config.paymentExpirySweepMs <= 0) return;
-    sweepTimer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = payments.sweep().catch((err: unknown) => app.log.error({ err }, 'payment expiry sweep failed')).finally(() => { sweeping = null; });
-    }, config.paymentExpirySweepMs);
-    sweepTimer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (sweepTimer) clearInterval(sweepTimer);
-    sweepTimer = null;
-    await sweeping;
-  });
-  // The exchange-rate import (KURS_IMPORT; docs/operations.md): once when ready, then every KURS_IMPORT_INTERVAL_MS.
-  const kursImport = createKursImport(deps, app.log);
-  app.decorate('kursImport', kursImport);
-  app.addHook('onReady', async () => kursImport.start());
-  app.addHook('onClose', async () => kursImport.stop());
+  // The exchange-rate import (KURS_IMPORT; docs/operations.md): a recurring job, every KURS_IMPORT_INTERVAL_MS.
+  app.decorate('kursImport', createKursImport(deps, app.log));
 
   installErrorHandling(app);
   installAuthContext(app, db, config);
   // Several processes (docs/operations.md): the process registry, and with REDIS_URL the shared caches and limits.
-  await installSharedState(app, deps);
+  await installSharedState(app, deps, { role: config.serverRole, web: config.serverRole !== 'worker' });
   // Before every route: it hooks the routes declared after it (the storefront's files opt out).
   await registerCompression(app);
   await app.register(swagger, {

@@ -93,7 +93,20 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig {
   redisKeyPrefix: string;
   /** Fastify's trustProxy (TRUST_PROXY): false, true, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** SERVER_ROLE (docs/operations.md "Process roles"): 'web' serves HTTP, 'worker' runs the jobs, 'all' both. */
+  serverRole: ServerRole;
+  /** JOB_LOCK_TIMEOUT_MS: a job locked longer than this is taken as abandoned (its worker died) and retried. */
+  jobLockTimeoutMs: number;
+  /** JOB_POLL_INTERVAL_MS: how often a worker looks for jobs that came due (retries, recurring tasks). */
+  jobPollIntervalMs: number;
+  /** JOB_CONCURRENCY: jobs one worker process runs at once. */
+  jobConcurrency: number;
+  /** JOB_SCHEMA: graphile-worker's schema on PostgreSQL (default graphile_worker, or graphile_worker_<DATABASE_SCHEMA>). */
+  jobSchema?: string;
 }
+
+export const SERVER_ROLES = ['web', 'worker', 'all'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
 
 /** A comma-separated variable as a list (also used by the course service's configuration). */
 export function list(value: string | undefined): string[] {
@@ -255,6 +268,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    serverRole: choice('SERVER_ROLE', env.SERVER_ROLE, SERVER_ROLES, 'all'),
+    jobLockTimeoutMs: nonNegative('JOB_LOCK_TIMEOUT_MS', env.JOB_LOCK_TIMEOUT_MS, 15 * 60_000) || 15 * 60_000,
+    jobPollIntervalMs: nonNegative('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS, 1_000) || 1_000,
+    jobConcurrency: nonNegative('JOB_CONCURRENCY', env.JOB_CONCURRENCY, 4) || 4,
+    jobSchema: env.JOB_SCHEMA || undefined,
   };
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // One process per embedded database (server/db/data-dir-lock.ts): there it must serve and run the jobs.
+  if (config.serverRole !== 'all' && !config.databaseUrl) {
+    throw new Error(`SERVER_ROLE=${config.serverRole} needs DATABASE_URL: on the embedded database one process serves the API and runs the jobs (SERVER_ROLE=all)`);
+  }
+  return config;
 }

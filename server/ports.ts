@@ -5,6 +5,7 @@
 //   declare module '../../ports.ts' { interface ServerPorts { mail: MailPort } }
 import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
+import type { JobQueue } from './jobs/port.ts';
 
 export interface ServerPorts {
   /** The clock; tests pass a fixed one. */
@@ -14,5 +15,7 @@ export interface ServerPorts {
 export interface ModuleDeps {
   db: Db;
   config: ServerConfig;
+  /** Background work (server/jobs/port.ts): enqueued in the transaction of the change that calls for it. */
+  jobs: JobQueue;
   ports: Partial<ServerPorts> & { now: () => Date };
 }

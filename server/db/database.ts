@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
 import { watchWrites, WriteWatch } from './write-watch.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = Kysely<Database>;
 
@@ -75,15 +76,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     });
     return open(new PostgresDialect({ pool }), () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   }
-  let client: PGlite;
-  if (!options.dataDir || options.dataDir === 'memory') {
-    client = new PGlite();
-  } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(join(options.dataDir, 'pglite'));
+  // PGlite: one connection, always open; what waits for it is queued inside the dialect, unseen here.
+  const oneConnection = () => ({ max: 1, total: 1 });
+  if (!options.dataDir || options.dataDir === 'memory') return open(new PGliteDialect(new PGlite()), oneConnection);
+  mkdirSync(options.dataDir, { recursive: true });
+  // One process per data directory (data-dir-lock.ts): refused here, before PGlite touches the files.
+  const release = lockDataDir(options.dataDir);
+  try {
+    return open(releasedOnDestroy(new PGliteDialect(new PGlite(join(options.dataDir, 'pglite'))), release), oneConnection);
+  } catch (err) {
+    release();
+    throw err;
   }
-  // One connection, always open; what waits for it is queued inside the dialect, unseen here.
-  return open(new PGliteDialect(client), () => ({ max: 1, total: 1 }));
+}
+
+/** The dialect whose driver gives the directory's lock back once the database is closed. */
+function releasedOnDestroy(dialect: Dialect, release: () => void): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      const destroy = driver.destroy.bind(driver);
+      driver.destroy = async () => {
+        try {
+          await destroy();
+        } finally {
+          release();
+        }
+      };
+      return driver;
+    },
+  };
 }
 
 /** Opens, migrates and returns the database. */

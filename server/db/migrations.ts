@@ -13,6 +13,7 @@ import { migrations as opsMigrations } from '../modules/ops/migration.ts';
 import { migrations as membershipMigrations } from '../modules/membership/migration.ts';
 import { migrations as courseMigrations } from '../modules/courses/migration.ts';
 import { migrations as sharedMigrations } from '../shared/migration.ts';
+import { migrations as jobMigrations } from '../jobs/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -78,6 +79,7 @@ export const allMigrations: Record<string, Migration> = {
   ...courseMigrations,
   ...marketplaceMigrations,
   ...sharedMigrations,
+  ...jobMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

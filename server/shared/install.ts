@@ -36,7 +36,7 @@ declare module 'fastify' {
 const MAX_OWNERS_PER_NOTICE = 500;
 
 export interface SharedOptions {
-  /** The process's role (SERVER_ROLE when roles exist; until then every process serves the web). */
+  /** The process's role (SERVER_ROLE: web, worker or all). */
   role?: string;
   /** Whether it serves HTTP requests (a worker does not, and may run beside anything). */
   web?: boolean;

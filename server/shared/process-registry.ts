@@ -14,7 +14,7 @@ import type { Timestamp } from '../db/schema.ts';
 
 export interface ServerProcessTable {
   id: string;
-  /** SERVER_ROLE of the process ('all' until roles exist: every process serves the web). */
+  /** SERVER_ROLE of the process (web, worker, all); a worker serves no web requests. */
   role: string;
   /** Serves HTTP requests (its in-process caches and limits are what must be shared). */
   web: boolean;

@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import { dropSchema, prepareDatabase, type Db } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
 import { seedDemoData } from '../../server/seed.ts';
+import { jobSchemaOf } from '../../server/jobs/compose.ts';
 import type { ServerPorts } from '../../server/ports.ts';
 
 export interface TestServer {
@@ -48,7 +49,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     port: 0,
     staticDir: undefined,
     scrapeAllowLoopback: true,
-    // What the server runs on, as a process started with DATABASE_URL and DATABASE_SCHEMA would see it.
+    // What the server runs on, as a process started with DATABASE_URL and DATABASE_SCHEMA would see it;
+    // the jobs run on graphile-worker in a schema of this server's own (graphile_worker_<schema>).
     databaseUrl: schema ? TEST_DATABASE_URL : undefined,
     databaseSchema: schema,
     ...opts.config,
@@ -72,7 +74,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     async close() {
       await app.close();
       await db.destroy();
-      if (schema && owned) await dropSchema(TEST_DATABASE_URL, schema);
+      if (schema && owned) {
+        await dropSchema(TEST_DATABASE_URL, schema);
+        await dropSchema(TEST_DATABASE_URL, jobSchemaOf(config));
+      }
     },
   };
 }

@@ -37,6 +37,8 @@ async function pay(o: Placed): Promise<void> {
   await seedWallet(server.db, o.shopper.id, o.total);
   const res = await charge(o.shopper, { invoice_code: o.invoiceCode, payment_method: 'wallet' });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
+  // The fulfilment of a paid invoice is a job of the payment's transaction.
+  await server.app.jobs.drain();
 }
 
 async function setRate(code: string, kurs: number): Promise<void> {

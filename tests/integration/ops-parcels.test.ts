@@ -111,6 +111,7 @@ describe('from the warehouse to the door', () => {
     const bell = await o.shopper.api('GET', '/api/customer/notifications');
     expect(bell.body.data.slice(0, 3).map((n: { kind: string }) => n.kind)).toEqual(['delivered', 'customs_held', 'shipped']);
     expect(bell.body.data[2].body).toContain('DHL123456');
+    await server.app.jobs.drain(); // the notices' e-mails are jobs of the actions' transactions
     const mail = await server.db.selectFrom('mail_outbox').select(['subject', 'body']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Titip: Paket diterima');
 

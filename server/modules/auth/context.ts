@@ -1,4 +1,5 @@
 // What the auth routes share: database, configuration, clock, ports, and small helpers.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -11,7 +12,9 @@ import { defaultGoogleKeys } from './google-verify.ts';
 import type { GoogleKeysPort, MailPort, SmsPort } from './ports.ts';
 import { filesOf } from '../../storage/compose.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
+import type { JobQueue, JobRef } from '../../jobs/port.ts';
 import { TEXT, tr, type Text } from './texts.ts';
+import { CODE_TTL_MS } from './codes.ts';
 
 export interface AuthContext {
   db: Db;
@@ -25,6 +28,8 @@ export interface AuthContext {
   googleKeys: GoogleKeysPort | null;
   /** Uploaded avatars: the `avatars/` area of the file storage, shared by every server process. */
   avatars: FileStorage;
+  /** One-time codes are sent by jobs of the transaction that made them (SEND_CODE_JOB). */
+  jobs: JobQueue;
 }
 
 /** `log`: the server logger (the default SMS adapter writes to it). */
@@ -37,6 +42,7 @@ export function createAuthContext(deps: ModuleDeps, log: FastifyBaseLogger): Aut
     sms: deps.ports.sms ?? defaultSms(deps.db, deps.config, log),
     googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
     avatars: filesOf(deps, 'avatars'),
+    jobs: deps.jobs,
   };
 }
 
@@ -64,18 +70,70 @@ export function accountDeactivated(lang: Lang): AppError {
   return new AppError('FORBIDDEN', { reason: 'ACCOUNT_DEACTIVATED', message: tr(lang, TEXT.accountDeactivated) });
 }
 
+/** A one-time code's message: by SMS to a phone number, by mail to an e-mail address. */
+export interface CodeMessage {
+  to: Identifier;
+  subject: string;
+  text: string;
+  /** The code's own expiry: a send still queued after it is dropped (the code is no use any more). */
+  expiresAt: Date;
+}
+
+export const SEND_CODE_JOB = 'auth.send-code';
+/** How long a call waits for its code's first send before answering (a worker busy or down: it stays queued). */
+export const CODE_SEND_WAIT_MS = 10_000;
+/** A code is short-lived: a few quick tries, then the customer asks for a new one. */
+const CODE_SEND_ATTEMPTS = 3;
+
+/** The job sending codes (authRoutes defines it once per server). */
+export function defineCodeJob(ctx: AuthContext, log: FastifyBaseLogger): void {
+  ctx.jobs.define(SEND_CODE_JOB, async (p) => {
+    if (ctx.now().getTime() > Date.parse(String(p.expiresAt))) {
+      log.warn({ channel: p.channel }, 'auth: a one-time code expired before it could be sent; dropped');
+      return;
+    }
+    if (p.channel === 'sms') await ctx.sms.send(String(p.to), String(p.text));
+    else await ctx.mail.send(String(p.to), String(p.subject), String(p.text), { messageId: String(p.messageId) });
+  }, { maxAttempts: CODE_SEND_ATTEMPTS });
+}
+
+/** In the transaction that made the code: its send, as a job. */
+export async function queueCode(ctx: AuthContext, trx: Db, m: CodeMessage): Promise<JobRef> {
+  const sms = m.to.kind === 'phone';
+  return ctx.jobs.enqueue(trx, SEND_CODE_JOB, {
+    channel: sms ? 'sms' : 'mail', to: m.to.value, subject: m.subject, text: sms ? `Titip: ${m.text}` : m.text,
+    expiresAt: m.expiresAt.toISOString(), messageId: `<${randomUUID()}@titip.code>`,
+  });
+}
+
 /**
- * Sends a one-time code: to a phone number through the SMS port, to an e-mail address through the
- * mail port. A transport failure answers 503 'Unable to send verification code at this time'.
+ * After the commit: whether each code went (or waits in the queue for a worker). A send that failed
+ * its first attempt is taken off the queue, so the answer's "not sent" stays true; the customer asks again.
  */
-export async function deliverCode(ctx: AuthContext, request: FastifyRequest, lang: Lang, to: Identifier, kind: 'register' | 'reset', code: string): Promise<void> {
-  const subject = tr(lang, kind === 'register' ? TEXT.mailCodeSubject : TEXT.mailResetSubject);
-  const text = tr(lang, kind === 'register' ? TEXT.mailCodeBody : TEXT.mailResetBody, { code });
-  try {
-    if (to.kind === 'phone') await ctx.sms.send(to.value, `Titip: ${text}`);
-    else await ctx.mail.send(to.value, subject, text);
-  } catch (err) {
-    request.log.error({ err }, 'auth: could not send a one-time code');
+export async function codesSent(ctx: AuthContext, refs: readonly JobRef[]): Promise<boolean[]> {
+  return Promise.all(refs.map(async (ref) => {
+    const first = await ctx.jobs.firstAttempt(ref, CODE_SEND_WAIT_MS);
+    if (first !== 'failed') return true;
+    await ctx.jobs.cancel(ref);
+    return false;
+  }));
+}
+
+/**
+ * Makes a one-time code (`issue`, in one transaction with its send's job) and sends it: to a phone
+ * number through the SMS port, to an e-mail address through the mail port. A send that fails answers
+ * 503 'Unable to send verification code at this time', as when it was sent in the request.
+ */
+export async function deliverCode(ctx: AuthContext, request: FastifyRequest, lang: Lang, to: Identifier, kind: 'register' | 'reset', issue: (trx: Db) => Promise<string>): Promise<void> {
+  const ref = await ctx.db.transaction().execute(async (trx) => {
+    const code = await issue(trx);
+    const subject = tr(lang, kind === 'register' ? TEXT.mailCodeSubject : TEXT.mailResetSubject);
+    const text = tr(lang, kind === 'register' ? TEXT.mailCodeBody : TEXT.mailResetBody, { code });
+    return queueCode(ctx, trx, { to, subject, text, expiresAt: new Date(ctx.now().getTime() + CODE_TTL_MS) });
+  });
+  const [sent] = await codesSent(ctx, [ref]);
+  if (!sent) {
+    request.log.error({ kind }, 'auth: could not send a one-time code');
     throw new AppError('UNAVAILABLE', { reason: 'MAIL_FAILED', message: tr(lang, TEXT.codeNotSent) });
   }
 }

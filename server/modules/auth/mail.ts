@@ -25,10 +25,10 @@ export class SmtpMail implements MailPort {
     this.from = from;
   }
 
-  async send(to: string, subject: string, text: string): Promise<void> {
+  async send(to: string, subject: string, text: string, options: { messageId?: string } = {}): Promise<void> {
     // Phone numbers go to the SMS port (context.ts deliverCode); SMTP cannot reach them.
     if (!to.includes('@')) throw new Error('SMTP adapter cannot deliver to a phone number');
-    await this.transport.sendMail({ from: this.from, to, subject, text });
+    await this.transport.sendMail({ from: this.from, to, subject, text, ...(options.messageId ? { messageId: options.messageId } : {}) });
   }
 }
 

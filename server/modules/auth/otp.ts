@@ -17,17 +17,15 @@ const PURPOSE = 'otp';
 
 const hmac = (secret: string, customerId: number, code: string) => createHmac('sha256', secret).update(`otp:${customerId}:${code}`).digest();
 
-/** A new code for this session; the customer's earlier unused codes stop working. */
-export async function createOtp(db: Db, secret: string, customerId: number, loginTokenId: number, now: Date): Promise<string> {
+/** A new code for this session; the customer's earlier unused codes stop working. Inside the caller's transaction (with its sends' jobs). */
+export async function createOtp(trx: Db, secret: string, customerId: number, loginTokenId: number, now: Date): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('auth_codes').set({ consumed_at: now })
-      .where('customer_id', '=', customerId).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
-    await trx.insertInto('auth_codes').values({
-      customer_id: customerId, purpose: PURPOSE, code_hash: hmac(secret, customerId, code).toString('hex'),
-      expires_at: new Date(now.getTime() + OTP_TTL_MS), verified_at: null, access_token_id: null, login_token_id: loginTokenId, consumed_at: null,
-    }).execute();
-  });
+  await trx.updateTable('auth_codes').set({ consumed_at: now })
+    .where('customer_id', '=', customerId).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
+  await trx.insertInto('auth_codes').values({
+    customer_id: customerId, purpose: PURPOSE, code_hash: hmac(secret, customerId, code).toString('hex'),
+    expires_at: new Date(now.getTime() + OTP_TTL_MS), verified_at: null, access_token_id: null, login_token_id: loginTokenId, consumed_at: null,
+  }).execute();
   return code;
 }
 

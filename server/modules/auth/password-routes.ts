@@ -27,9 +27,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const id = requireIdentifier(lang, request.body.email_or_phone, 'email_or_phone');
     const customer = await findByIdentifier(db, id);
     if (customer?.status === 'active') {
-      const code = await createResetCode(db, ctx.config.appSecret, customer.id, ctx.now());
       // A failed delivery is logged, not answered: the answer must not tell whether the account exists.
-      await deliverCode(ctx, request, lang, id, 'reset', code).catch(() => undefined);
+      await deliverCode(ctx, request, lang, id, 'reset', (trx) => createResetCode(trx, ctx.config.appSecret, customer.id, ctx.now())).catch(() => undefined);
     }
     return ok(reply, {}, tr(lang, TEXT.resetSent));
   });

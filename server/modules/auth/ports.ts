@@ -5,8 +5,11 @@
 import type { JSONWebKeySet } from 'jose';
 
 export interface MailPort {
-  /** Sends a plain-text message to an e-mail address. */
-  send(to: string, subject: string, text: string): Promise<void>;
+  /**
+   * Sends a plain-text message to an e-mail address. `messageId`: the same for every attempt of one
+   * message (a job retried after a send whose outcome was lost), so mail clients show it once.
+   */
+  send(to: string, subject: string, text: string, options?: { messageId?: string }): Promise<void>;
 }
 
 export interface SmsPort {

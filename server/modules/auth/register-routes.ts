@@ -36,8 +36,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
     else if (customer.status !== 'pending') {
       await db.updateTable('customers').set({ status: 'pending' }).where('id', '=', customer.id).where('status', 'not in', ['active', 'deactivated']).execute();
     }
-    const code = await createRegisterCode(db, ctx.config.appSecret, customer.id, ctx.now());
-    await deliverCode(ctx, request, lang, id, 'register', code);
+    const pending = customer;
+    await deliverCode(ctx, request, lang, id, 'register', (trx) => createRegisterCode(trx, ctx.config.appSecret, pending.id, ctx.now()));
   }
 
   async function createPending(id: Identifier, lang: Lang): Promise<CustomerRow> {

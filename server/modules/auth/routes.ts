@@ -1,7 +1,7 @@
 // HTTP routes of the auth module, registered under /api (docs/api/auth.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
-import { createAuthContext } from './context.ts';
+import { createAuthContext, defineCodeJob } from './context.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { registerRoutes } from './register-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
@@ -14,6 +14,7 @@ import { accountRoutes } from './account-routes.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const ctx = createAuthContext(deps, app.log);
+  defineCodeJob(ctx, app.log);
   sessionRoutes(app, ctx);
   registerRoutes(app, ctx);
   passwordRoutes(app, ctx);

@@ -6,9 +6,9 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { authRateLimit } from '../../http/security.ts';
-import { str, type AuthContext } from './context.ts';
+import { codesSent, queueCode, str, type AuthContext } from './context.ts';
 import { customerJson, findById } from './customers.ts';
-import { createOtp, verifyOtp } from './otp.ts';
+import { createOtp, OTP_TTL_MS, verifyOtp } from './otp.ts';
 import { setPin } from './pin.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 import { TEXT, tr } from './texts.ts';
@@ -60,14 +60,22 @@ export function securityRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const lang = requestLang(request);
     const customer = await findById(db, customerId);
     if (!customer || loginTokenId === null) throw new AppError('UNAUTHORIZED');
-    const code = await createOtp(db, ctx.config.appSecret, customerId, loginTokenId, ctx.now());
-    const text = tr(lang, TEXT.otpBody, { code });
-    const sends: { to: string; send: () => Promise<void> }[] = [];
-    if (customer.email) sends.push({ to: customer.email, send: () => ctx.mail.send(customer.email ?? '', tr(lang, TEXT.otpSubject), text) });
-    if (customer.phone_number) sends.push({ to: customer.phone_number, send: () => ctx.sms.send(customer.phone_number ?? '', `Titip: ${text}`) });
-    const results = await Promise.allSettled(sends.map((s) => s.send()));
-    const reached = sends.filter((_, i) => results[i]?.status === 'fulfilled').map((s) => maskDestination(s.to));
-    for (const r of results) if (r.status === 'rejected') request.log.error({ err: r.reason }, 'auth: could not send a withdrawal code');
+    // The code and its sends (e-mail and phone, each a job) in one transaction; then what went.
+    const now = ctx.now();
+    const destinations = [customer.email, customer.phone_number].filter((to): to is string => to !== null && to !== '');
+    const refs = await db.transaction().execute(async (trx) => {
+      const code = await createOtp(trx, ctx.config.appSecret, customerId, loginTokenId, now);
+      const text = tr(lang, TEXT.otpBody, { code });
+      const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+      const queued = [];
+      for (const to of destinations) {
+        queued.push(await queueCode(ctx, trx, { to: { kind: to.includes('@') ? 'email' : 'phone', value: to }, subject: tr(lang, TEXT.otpSubject), text, expiresAt }));
+      }
+      return queued;
+    });
+    const sent = await codesSent(ctx, refs);
+    const reached = destinations.filter((_, i) => sent[i]).map(maskDestination);
+    if (reached.length < destinations.length) request.log.error({ reached: reached.length, of: destinations.length }, 'auth: could not send a withdrawal code');
     if (reached.length === 0) throw new AppError('UNAVAILABLE', { reason: 'MAIL_FAILED', message: tr(lang, TEXT.codeNotSent) });
     return ok(reply, { sent_to: reached }, tr(lang, TEXT.otpSent, { to: reached.join(', ') }));
   });

@@ -5,8 +5,8 @@
 // decide, when its new rate is more than ±20 % from the current one (logged, audited as
 // kurs_import_skipped), or when the current rate was set in the console with an effective date on or
 // after the source's. A failure of the source (timeout 8 s, 5xx, malformed answer) is logged and
-// changes nothing. app.ts starts and stops it like the payment expiry sweep; `app.kursImport.run()`
-// runs it once (tests).
+// changes nothing. It runs as a recurring job (server/jobs: once across all workers, when the first
+// worker starts and then KURS_IMPORT_INTERVAL_MS after each run); `app.kursImport.run()` runs it once (tests).
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { isLargeKursChange } from '../../../src/domain/kurs/index.ts';
@@ -31,9 +31,9 @@ export interface KursImportReport {
 
 export interface KursImport {
   run(): Promise<KursImportReport>;
-  start(): void;
-  stop(): Promise<void>;
 }
+
+export const KURS_IMPORT_JOB = 'catalog.kurs-import';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,11 +99,9 @@ export async function importKurs(deps: ModuleDeps, source: RateSource, log: Fast
   return report;
 }
 
-/** The job: run() once, start() on ready (at once, then every KURS_IMPORT_INTERVAL_MS; 0 or no source: never), stop() on close. */
+/** run() once; the recurring job (every KURS_IMPORT_INTERVAL_MS; 0 or no source: none) registered on deps.jobs. */
 export function createKursImport(deps: ModuleDeps, log: FastifyBaseLogger): KursImport {
   const source = deps.ports.rateSource === undefined ? rateSourceFromConfig(deps.config) : deps.ports.rateSource;
-  let timer: NodeJS.Timeout | null = null;
-  let first: NodeJS.Timeout | null = null;
   let running: Promise<KursImportReport> | null = null;
 
   const run = (): Promise<KursImportReport> => {
@@ -118,21 +116,6 @@ export function createKursImport(deps: ModuleDeps, log: FastifyBaseLogger): Kurs
     return running;
   };
 
-  return {
-    run,
-    start() {
-      if (!source || deps.config.kursImportIntervalMs <= 0) return;
-      first = setTimeout(() => void run(), 0);
-      first.unref();
-      timer = setInterval(() => void run(), deps.config.kursImportIntervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (first) clearTimeout(first);
-      if (timer) clearInterval(timer);
-      first = null;
-      timer = null;
-      await running;
-    },
-  };
+  deps.jobs.every(KURS_IMPORT_JOB, source ? deps.config.kursImportIntervalMs : 0, async () => { await run(); });
+  return { run };
 }

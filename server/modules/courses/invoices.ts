@@ -1,6 +1,6 @@
 // Course invoices in the main API (docs/api/courses.md, "Between the services"): an invoice of type
 // 'course' for a course-service order, idempotent on order_code; its state; and telling the course
-// service when one is paid (best effort, after the paying transaction committed).
+// service when one is paid (a job of the paying transaction, retried until the call succeeds).
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type Lang } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
@@ -52,24 +52,28 @@ export async function courseInvoiceState(db: Db, invoiceCode: string, now: Date)
 /** Milliseconds the paid-call to the course service may take. */
 export const COURSE_PAID_CALL_TIMEOUT_MS = 3_000;
 
+/** The job telling the course service that a course invoice was paid (enqueued by the payment's transaction: app.ts). */
+export const COURSE_PAID_JOB = 'courses.paid';
+
 /**
- * After an invoice was paid (payments' onInvoicePaid, after commit): a course invoice is told to
- * the course service at COURSE_SERVICE_URL. Best effort: a failure is logged, never thrown (order
- * confirm and the course service's own re-check catch it).
+ * The job's work: a paid course invoice is told to the course service at COURSE_SERVICE_URL. The
+ * call is idempotent there (an order already paid stays paid). Not reached or refused: throws, and
+ * the job is retried (the course service's own re-check covers the meantime); an order the course
+ * service does not know (404) is logged and not retried: asking again would not make it known.
  */
 export async function notifyCoursePaid(db: Db, config: Pick<ServerConfig, 'courseServiceUrl' | 'courseServiceKey'>, invoiceId: number, log: FastifyBaseLogger): Promise<void> {
   const invoice = await db.selectFrom('invoices').select(['invoice_code', 'invoice_type', 'status']).where('id', '=', invoiceId).executeTakeFirst();
   if (!invoice || invoice.invoice_type !== 'course' || invoice.status !== 'paid') return;
-  try {
-    const res = await fetch(`${config.courseServiceUrl}/internal/invoices/${encodeURIComponent(invoice.invoice_code)}/paid`, {
-      method: 'POST',
-      headers: { 'x-service-key': config.courseServiceKey },
-      signal: AbortSignal.timeout(COURSE_PAID_CALL_TIMEOUT_MS),
-    });
-    if (!res.ok) log.warn({ invoiceCode: invoice.invoice_code, status: res.status }, 'courses: the course service refused the paid-call');
-  } catch (err) {
-    log.warn({ err, invoiceCode: invoice.invoice_code }, 'courses: the course service could not be told of a paid invoice');
+  const res = await fetch(`${config.courseServiceUrl}/internal/invoices/${encodeURIComponent(invoice.invoice_code)}/paid`, {
+    method: 'POST',
+    headers: { 'x-service-key': config.courseServiceKey },
+    signal: AbortSignal.timeout(COURSE_PAID_CALL_TIMEOUT_MS),
+  });
+  if (res.status === 404) {
+    log.warn({ invoiceCode: invoice.invoice_code }, 'courses: the course service has no order for a paid invoice');
+    return;
   }
+  if (!res.ok) throw new Error(`the course service answered ${res.status} to the paid-call of ${invoice.invoice_code}`);
 }
 
 /**

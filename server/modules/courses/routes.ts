@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { findById } from '../auth/customers.ts';
-import { courseInvoice, courseInvoiceState } from './invoices.ts';
+import { COURSE_PAID_JOB, courseInvoice, courseInvoiceState, notifyCoursePaid } from './invoices.ts';
 
 const tags = ['internal'];
 
@@ -20,6 +20,8 @@ export function sameServiceKey(given: string, expected: string): boolean {
 
 export async function coursesRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db, config } = deps;
+  // A paid course invoice is told to the course service by a job of the payment's transaction (app.ts).
+  deps.jobs.define(COURSE_PAID_JOB, (payload) => notifyCoursePaid(db, config, Number(payload.invoiceId), app.log));
   const serviceOnly = async (request: FastifyRequest) => {
     const raw = request.headers['x-service-key'];
     const given = Array.isArray(raw) ? raw[0] : raw;

@@ -6,7 +6,8 @@ import type { Lang } from '../../http/errors.ts';
 import type { ModuleDeps } from '../../ports.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { freeStorageDaysFrom, materializeOne, type OpsEnv } from './env.ts';
-import { newAfterCommit, sendNoticeMails } from './notify.ts';
+import { newAfterCommit } from './notify.ts';
+import type { JobQueue } from '../../jobs/port.ts';
 import { reissueExpiredAdditional } from './settle.ts';
 import { composeFileStorage } from '../../storage/compose.ts';
 import { customerLineWire, loadBundles, loadParcels, parcelWire, publicLineWire, type ViewClock } from './views.ts';
@@ -24,6 +25,7 @@ export function envOf(deps: ModuleDeps, log: FastifyBaseLogger): OpsEnv {
     db: deps.db, config: deps.config, now: deps.ports.now, log,
     storage: deps.ports.photoStorage ?? composeFileStorage(deps.config, deps.ports).photoStorage,
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
+    jobs: deps.jobs,
     freeStorageDays: freeStorageDaysFrom(process.env),
   };
 }
@@ -95,31 +97,19 @@ export async function trackingLines<T extends { order_code: string }>(env: OpsEn
 }
 
 /**
- * For the payments module, after the transaction that paid an invoice has committed: brings its
- * order's lines into the fulfilment at once (the `paid` notification and e-mail go out now rather
- * than at the next read). Best effort: the console and the customer's reads do it lazily anyway.
+ * The job that follows a paid invoice (ops/jobs.ts, enqueued by the payment's transaction): brings
+ * its order's lines into the fulfilment at once (the `paid` notification and e-mail go out now rather
+ * than at the next read; the console and the customer's reads do it lazily too). Idempotent; throws to be retried.
  */
-export async function fulfilmentAfterPayment(db: Db, invoiceId: number): Promise<void> {
-  const env = envs.get(db);
-  if (!env) return;
-  const orders = await db.selectFrom('orders').select('id').where('invoice_id', '=', invoiceId).execute();
-  for (const o of orders) {
-    try {
-      await materializeOne(env, o.id);
-    } catch (err) {
-      env.log.warn({ err, invoiceId }, 'ops: could not bring a paid order into the fulfilment');
-    }
-  }
+export async function fulfilmentAfterPayment(env: OpsEnv, invoiceId: number): Promise<void> {
+  const orders = await env.db.selectFrom('orders').select('id').where('invoice_id', '=', invoiceId).execute();
+  for (const o of orders) await materializeOne(env, o.id);
 }
 
 /**
  * An expired `additional` invoice issued again (payments/service.ts onAdditionalExpired), in the
- * expiry's transaction; the customer's e-mail after the commit.
+ * expiry's transaction, the customer's e-mail a job of it.
  */
-export async function reissueAfterExpiry(db: Db, trx: Db, invoiceId: number, now: Date): Promise<(() => Promise<void>) | null> {
-  const after = newAfterCommit();
-  const code = await reissueExpiredAdditional(trx, invoiceId, now, after);
-  const env = envs.get(db);
-  if (!code || !env) return null;
-  return () => sendNoticeMails(env.db, env.mail, after.notices, env.log);
+export async function reissueAfterExpiry(trx: Db, jobs: JobQueue, invoiceId: number, now: Date): Promise<void> {
+  await reissueExpiredAdditional(trx, invoiceId, now, newAfterCommit(jobs));
 }

@@ -1,12 +1,13 @@
 // What the ops module's services share: the database, clock, ports and settings, and the way an
-// action runs (one transaction; notices e-mailed and stored files cleaned up after it).
+// action runs (one transaction, its notices' e-mails enqueued in it; stored files cleaned up when it fails).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { MailPort } from '../auth/ports.ts';
+import type { JobQueue } from '../../jobs/port.ts';
 import { isValidFreeDays, DEFAULT_FREE_STORAGE_DAYS } from '../../../src/domain/fulfilment/index.ts';
 import { materializeOrder, materializePaid } from './materialize.ts';
-import { newAfterCommit, sendNoticeMails, type AfterCommit } from './notify.ts';
+import { newAfterCommit, type AfterCommit } from './notify.ts';
 import type { PhotoStorage } from './storage.ts';
 
 export interface OpsEnv {
@@ -15,6 +16,8 @@ export interface OpsEnv {
   now: () => Date;
   storage: PhotoStorage;
   mail: MailPort;
+  /** Where the notices' e-mails are enqueued (server/jobs/port.ts). */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   /** Free storage days of a line arriving (OPS_FREE_STORAGE_DAYS, 30 by default). */
   freeStorageDays: number;
@@ -29,32 +32,24 @@ export function freeStorageDaysFrom(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
-/** Runs an action in one transaction; after the commit, sends its e-mails; on failure, removes its stored files. */
+/** Runs an action in one transaction (its e-mails are jobs of it); on failure, removes its stored files. */
 export async function runAction<T>(env: OpsEnv, action: (trx: Db, after: AfterCommit) => Promise<T>): Promise<T> {
-  const after = newAfterCommit();
-  let result: T;
+  const after = newAfterCommit(env.jobs);
   try {
-    result = await env.db.transaction().execute((trx) => action(trx, after));
+    return await env.db.transaction().execute((trx) => action(trx, after));
   } catch (err) {
     await Promise.all(after.files.map((key) => env.storage.remove(key).catch(() => undefined)));
     throw err;
   }
-  await sendNoticeMails(env.db, env.mail, after.notices, env.log);
-  return result;
 }
 
 /** Brings paid orders into the fulfilment (lazily, before the console reads). */
 export async function materializeAll(env: OpsEnv): Promise<void> {
-  const after = newAfterCommit();
-  await materializePaid(env.db, { now: env.now(), freeStorageDays: env.freeStorageDays }, after);
-  await sendNoticeMails(env.db, env.mail, after.notices, env.log);
+  await materializePaid(env.db, { now: env.now(), freeStorageDays: env.freeStorageDays }, newAfterCommit(env.jobs));
 }
 
 export async function materializeOne(env: OpsEnv, orderId: number): Promise<boolean> {
-  const after = newAfterCommit();
-  const done = await materializeOrder(env.db, orderId, { now: env.now(), freeStorageDays: env.freeStorageDays }, after);
-  await sendNoticeMails(env.db, env.mail, after.notices, env.log);
-  return done;
+  return materializeOrder(env.db, orderId, { now: env.now(), freeStorageDays: env.freeStorageDays }, newAfterCommit(env.jobs));
 }
 
 /** The order of an order line, materialised; false when the line is unknown or not paid. */

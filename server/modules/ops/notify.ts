@@ -1,8 +1,10 @@
 // Customer notifications (the bell): one row per change the customer must know, written in the
-// transaction of the change; the e-mail (mail port) goes after the commit, best effort, to
-// customers with an e-mail address and notif_email on.
-import type { FastifyBaseLogger } from 'fastify';
+// transaction of the change, with a job in that same transaction that e-mails it (mail port) to
+// customers with an e-mail address and notif_email on: no e-mail for a change that rolled back,
+// none lost for one that committed (a failed send is retried).
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/port.ts';
 import type { MailPort } from '../auth/ports.ts';
 import { notificationText, type NotificationKind } from './texts.ts';
 import './tables.ts';
@@ -16,16 +18,20 @@ export interface Notice {
   invoiceCode?: string | null;
 }
 
-/** What an action leaves to do after its transaction commits. */
+/** What an action's transaction carries besides its rows: where its notices' e-mails are enqueued, and files to clean up. */
 export interface AfterCommit {
-  notices: Notice[];
+  /** The job queue (null: no e-mail, e.g. a script without one). */
+  jobs: JobQueue | null;
   /** Stored files to delete when the transaction fails. */
   files: string[];
 }
 
-export function newAfterCommit(): AfterCommit {
-  return { notices: [], files: [] };
+export function newAfterCommit(jobs: JobQueue | null): AfterCommit {
+  return { jobs, files: [] };
 }
+
+/** The job e-mailing one notice (the ops module defines it: ops/jobs.ts). */
+export const NOTICE_MAIL_JOB = 'ops.notice-mail';
 
 export async function notify(trx: Db, after: AfterCommit, notice: Notice, at: Date): Promise<void> {
   await trx.insertInto('customer_notifications').values({
@@ -38,22 +44,14 @@ export async function notify(trx: Db, after: AfterCommit, notice: Notice, at: Da
     read_at: null,
     created_at: at,
   }).execute();
-  after.notices.push(notice);
+  // The Message-ID is drawn now, so a retried send carries the same one (mail clients show one message).
+  if (after.jobs) await after.jobs.enqueue(trx, NOTICE_MAIL_JOB, { notice: { ...notice }, messageId: `<${randomUUID()}@titip.notice>` });
 }
 
-/** Sends the e-mails of committed notices (Indonesian, the storefront's language). */
-export async function sendNoticeMails(db: Db, mail: MailPort, notices: readonly Notice[], log: FastifyBaseLogger): Promise<void> {
-  if (notices.length === 0) return;
-  const ids = [...new Set(notices.map((n) => n.customerId))];
-  const customers = await db.selectFrom('customers').select(['id', 'email', 'notif_email']).where('id', 'in', ids).execute();
-  for (const n of notices) {
-    const c = customers.find((x) => x.id === n.customerId);
-    if (!c?.email || !c.notif_email) continue;
-    const text = notificationText(n.kind, n.params, 'id');
-    try {
-      await mail.send(c.email, `Titip: ${text.title}`, `${text.body}\n\nLihat detailnya di akun Titip Anda${n.orderCode ? ` (pesanan ${n.orderCode})` : ''}.`);
-    } catch (err) {
-      log.warn({ err, kind: n.kind, customerId: n.customerId }, 'ops: notification e-mail not sent');
-    }
-  }
+/** The job's work: the notice's e-mail (Indonesian, the storefront's language); throws to be retried. */
+export async function sendNoticeMail(db: Db, mail: MailPort, notice: Notice, messageId?: string): Promise<void> {
+  const c = await db.selectFrom('customers').select(['email', 'notif_email']).where('id', '=', notice.customerId).executeTakeFirst();
+  if (!c?.email || !c.notif_email) return;
+  const text = notificationText(notice.kind, notice.params, 'id');
+  await mail.send(c.email, `Titip: ${text.title}`, `${text.body}\n\nLihat detailnya di akun Titip Anda${notice.orderCode ? ` (pesanan ${notice.orderCode})` : ''}.`, messageId ? { messageId } : undefined);
 }

@@ -7,6 +7,8 @@ import type { ModuleDeps } from '../../ports.ts';
 import { failureBody, requestLang } from '../../http/envelope.ts';
 import { defaultMail } from '../auth/mail.ts';
 import { rememberEnv } from './customer-view.ts';
+import { defineOpsJobs } from './jobs.ts';
+import { internalRoutes } from './internal-routes.ts';
 import { freeStorageDaysFrom, type OpsEnv } from './env.ts';
 import { actionRoutes } from './routes-actions.ts';
 import { consoleRoutes } from './routes-console.ts';
@@ -43,10 +45,12 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     now: () => deps.ports.now(),
     storage: deps.ports.photoStorage ?? composeFileStorage(deps.config, deps.ports).photoStorage,
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
+    jobs: deps.jobs,
     log: api.log,
     freeStorageDays: options.freeStorageDays ?? freeStorageDaysFrom(process.env),
   };
   rememberEnv(env);
+  defineOpsJobs(env);
 
   await api.register(async (ops) => {
     answerConflicts(ops);
@@ -57,6 +61,9 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     await membershipStaffRoutes(ops, env);
     await kursStaffRoutes(ops, env);
   }, { prefix: '/ops' });
+
+  // `npm run staff` through this server while it holds the embedded database (loopback, APP_SECRET's key).
+  await internalRoutes(api, deps);
 
   await api.register(async (scope) => {
     answerConflicts(scope);

@@ -19,6 +19,8 @@ import { moveInvoiceOrders } from './order-states.ts';
 import { paymentError } from './texts.ts';
 import { grantPremium } from '../membership/premium.ts';
 import { invoicePaymentWire, type PaymentRow } from './wire.ts';
+import type { JobQueue } from '../../jobs/port.ts';
+import { defineGatewayCancel, EXPIRY_SWEEP_JOB, queueGatewayCancels } from './jobs.ts';
 import '../orders/tables.ts';
 import '../cart/tables.ts';
 import './tables.ts';
@@ -79,17 +81,18 @@ export interface PaymentsOptions {
   now: () => Date;
   gateway?: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Background work (cancels at the gateway, the expiry sweep, what follows a payment). */
+  jobs: JobQueue;
   /**
-   * Called after the transaction that paid an invoice has committed (best effort, awaited, errors
-   * logged): the fulfilment brings the invoice's lines in at once (server/modules/ops).
+   * Called inside the transaction that paid an invoice (once, on its move to paid): it enqueues what
+   * follows (the fulfilment, a course invoice's paid-call), which runs once that transaction commits.
    */
-  onInvoicePaid?: (invoiceId: number) => Promise<void>;
+  onInvoicePaid?: (trx: Db, invoice: { id: number; type: string }) => Promise<void>;
   /**
    * Called inside the transaction that expired an `additional` invoice (the ops module issues it
-   * again: server/modules/ops/settle.ts reissueExpiredAdditional); what it answers runs after the
-   * commit (the customer's e-mail), best effort.
+   * again: server/modules/ops/settle.ts reissueExpiredAdditional; its e-mail is a job of that transaction).
    */
-  onAdditionalExpired?: (trx: Db, invoiceId: number, now: Date) => Promise<(() => Promise<void>) | null>;
+  onAdditionalExpired?: (trx: Db, invoiceId: number, now: Date) => Promise<void>;
   /** Asked before an invoice is charged (a course invoice must have its course order: server/modules/courses); throws to refuse. */
   beforeCharge?: (input: { invoiceCode: string; customerId: number; lang: Lang }) => Promise<void>;
   /** Sends a request through the app (app.inject), for the simulator's notifications. */
@@ -97,7 +100,7 @@ export interface PaymentsOptions {
 }
 
 export function createPayments(opts: PaymentsOptions): Payments {
-  const { db, config, log } = opts;
+  const { db, config, log, jobs } = opts;
   const embedded = createEmbeddedGateway({ db, serverKey: embeddedServerKey(config.appSecret), clientKey: embeddedClientKey(config.appSecret), now: opts.now });
   const gateway: PaymentGateway = opts.gateway ?? (config.paymentGatewayUrl
     ? createMidtransGateway({ url: config.paymentGatewayUrl, serverKey: config.paymentGatewayServerKey ?? '', clientKey: config.paymentGatewayClientKey ?? '' })
@@ -126,28 +129,13 @@ export function createPayments(opts: PaymentsOptions): Payments {
     throw paymentError('BAD_GATEWAY', lang, 'gatewayError', 'PAYMENT_GATEWAY_ERROR');
   }
 
-  async function afterPaid(invoiceId: number | null): Promise<void> {
-    if (invoiceId === null || !opts.onInvoicePaid) return;
-    try {
-      await opts.onInvoicePaid(invoiceId);
-    } catch (err) {
-      log.warn({ invoiceId, err }, 'payment: the paid-invoice hook failed');
-    }
-  }
+  // Charges closed here are cancelled at the gateway by a job once their transaction commits (the
+  // gateway's own expiry closes them otherwise); overdue invoices are closed by a recurring job.
+  defineGatewayCancel(jobs, gateway, log);
+  jobs.every(EXPIRY_SWEEP_JOB, config.paymentExpirySweepMs, async () => { await sweep(); }, { first: 'after-interval' });
 
-  /** Cancels every open charge of an invoice at the gateway after the transaction (best effort: the gateway's own expiry closes it otherwise). */
-  async function cancelAtGateway(orderIds: readonly string[]): Promise<void> {
-    for (const orderId of orderIds) {
-      try {
-        await gateway.cancel(orderId);
-      } catch (err) {
-        log.warn({ orderId, err }, 'payment: could not cancel a charge at the gateway');
-      }
-    }
-  }
-
-  /** The invoice paid now: its orders and shipments `paid`, other open charges cancelled (their ids returned). */
-  async function payInvoice(trx: Db, invoiceId: number, at: Date, exceptPaymentId: number | null): Promise<string[]> {
+  /** The invoice paid now: its orders and shipments `paid`, other open charges cancelled (at the gateway by a job), what follows enqueued. */
+  async function payInvoice(trx: Db, invoiceId: number, at: Date, exceptPaymentId: number | null): Promise<void> {
     const paid = await trx.updateTable('invoices').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', invoiceId).where('status', '=', 'pending')
       .returning(['invoice_type', 'customer_id', 'total']).executeTakeFirst();
     // A top-up invoice paid: its amount into the wallet, once (only the pending -> paid move gets here).
@@ -160,7 +148,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
     let others = trx.updateTable('payments').set({ status: 'cancelled', updated_at: at }).where('invoice_id', '=', invoiceId).where('status', '=', 'pending');
     if (exceptPaymentId !== null) others = others.where('id', '!=', exceptPaymentId);
     const cancelled = await others.returning('order_id').execute();
-    return cancelled.map((c) => c.order_id);
+    await queueGatewayCancels(jobs, trx, cancelled.map((c) => c.order_id));
+    if (paid && opts.onInvoicePaid) await opts.onInvoicePaid(trx, { id: invoiceId, type: paid.invoice_type });
   }
 
   const charge: Payments['charge'] = async (input) => {
@@ -170,9 +159,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     if (kind.kind === 'credit_card' && !cardConfig().available) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
     if (opts.beforeCharge) await opts.beforeCharge({ invoiceCode: input.invoiceCode, customerId: input.customerId, lang });
-    const toCancel: string[] = [];
-    let paidInvoiceId: number | null = null;
-    const answer = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const now = opts.now();
       const invoice = await trx.selectFrom('invoices').selectAll()
         .where('invoice_code', '=', input.invoiceCode).where('customer_id', '=', input.customerId).forUpdate().executeTakeFirst();
@@ -213,8 +200,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
 
       if (due <= 0) {
         await cancelOpen();
-        toCancel.push(...await payInvoice(trx, invoice.id, now, null));
-        paidInvoiceId = invoice.id;
+        await payInvoice(trx, invoice.id, now, null);
         return invoicePaymentWire(trx, invoice, 'paid', undefined);
       }
       if (kind.kind === 'wallet') throw paymentError('UNPROCESSABLE', lang, 'insufficient', 'INSUFFICIENT_BALANCE');
@@ -253,9 +239,6 @@ export function createPayments(opts: PaymentsOptions): Payments {
       }).where('id', '=', inserted.id).returningAll().executeTakeFirstOrThrow();
       return invoicePaymentWire(trx, invoice, 'pending', row);
     });
-    await cancelAtGateway(toCancel);
-    await afterPaid(paidInvoiceId);
-    return answer;
   };
 
   const notify: Payments['notify'] = async (rawBody, body, lang) => {
@@ -264,8 +247,6 @@ export function createPayments(opts: PaymentsOptions): Payments {
       throw paymentError('FORBIDDEN', lang, 'badSignature', 'BAD_SIGNATURE');
     }
     const mapped = mapGatewayStatus(body.transaction_status, body.fraud_status);
-    const toCancel: string[] = [];
-    let paidInvoiceId: number | null = null;
     const outcome = await db.transaction().execute(async (trx) => {
       const now = opts.now();
       const record = (paymentId: number | null, result: string) => trx.insertInto('payment_notifications').values({
@@ -295,8 +276,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
         }).where('id', '=', payment.id).execute();
       }
       if (decision.invoice === 'paid') {
-        toCancel.push(...await payInvoice(trx, invoice.id, now, payment.id));
-        paidInvoiceId = invoice.id;
+        await payInvoice(trx, invoice.id, now, payment.id);
       }
       if (decision.invoice === 'refunded') {
         await trx.updateTable('invoices').set({ status: 'refunded', updated_at: now }).where('id', '=', invoice.id).execute();
@@ -316,20 +296,16 @@ export function createPayments(opts: PaymentsOptions): Payments {
       log.warn({ orderId: body.order_id, grossAmount: body.gross_amount }, 'payment notification: amount mismatch');
       throw paymentError('UNPROCESSABLE', lang, 'amountMismatch', 'AMOUNT_MISMATCH', 'body.gross_amount');
     }
-    await cancelAtGateway(toCancel);
-    await afterPaid(paidInvoiceId);
     return { order_id: body.order_id, outcome };
   };
 
   async function expireInvoice(invoiceId: number, now: Date): Promise<string | null> {
-    const toCancel: string[] = [];
-    const afterCommit: { run: (() => Promise<void>) | null } = { run: null };
-    const code = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).where('status', '=', 'pending').forUpdate().executeTakeFirst();
       if (!invoice || invoice.due_date === null || new Date(invoice.due_date).getTime() >= now.getTime()) return null;
       const open = await trx.updateTable('payments').set({ status: 'expired', updated_at: now })
         .where('invoice_id', '=', invoice.id).where('status', '=', 'pending').returning('order_id').execute();
-      toCancel.push(...open.map((o) => o.order_id));
+      await queueGatewayCancels(jobs, trx, open.map((o) => o.order_id));
       await trx.updateTable('invoices').set({ status: 'expired', updated_at: now }).where('id', '=', invoice.id).execute();
       await moveInvoiceOrders(trx, invoice.id, 'expired', new Date(invoice.due_date));
       const held = await walletHeldBy(trx, invoice.id);
@@ -339,7 +315,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
       if (invoice.invoice_type === 'topup' || invoice.invoice_type === 'premium' || invoice.invoice_type === 'course') return invoice.invoice_code;
       // An additional invoice has no orders nor cart lines of its own: the line's settlement is issued again.
       if (invoice.invoice_type === 'additional') {
-        if (opts.onAdditionalExpired) afterCommit.run = await opts.onAdditionalExpired(trx, invoice.id, now);
+        if (opts.onAdditionalExpired) await opts.onAdditionalExpired(trx, invoice.id, now);
         return invoice.invoice_code;
       }
       const uses = await trx.deleteFrom('voucher_uses').where('invoice_id', '=', invoice.id).returning('voucher_id').execute();
@@ -349,15 +325,6 @@ export function createPayments(opts: PaymentsOptions): Payments {
       await restoreCartLines(trx, invoice.id, invoice.customer_id, now);
       return invoice.invoice_code;
     });
-    await cancelAtGateway(toCancel);
-    if (afterCommit.run) {
-      try {
-        await afterCommit.run();
-      } catch (err) {
-        log.warn({ invoiceId, err }, 'payment expiry: the after-commit work of a re-issued additional invoice failed');
-      }
-    }
-    return code;
   }
 
   const sweep: Payments['sweep'] = async (at) => {

@@ -25,7 +25,7 @@ function requireIdempotencyKey(request: FastifyRequest): void {
 }
 
 export async function walletRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  const wallet = createWallet({ db: deps.db, now: () => deps.ports.now(), payout: deps.ports.payout ?? createLoggingPayout(app.log), log: app.log });
+  const wallet = createWallet({ db: deps.db, now: () => deps.ports.now(), payout: deps.ports.payout ?? createLoggingPayout(app.log), log: app.log, jobs: deps.jobs });
   const signedIn = async (request: FastifyRequest) => { requireCustomer(request); };
 
   app.post<{ Body: { amount: number } }>('/wallet/topup', {

@@ -1,7 +1,7 @@
 // Money into and out of the wallet (docs/payments.md, "Top-up, bank accounts and withdrawals"):
 // a top-up invoice (paid through payment/charge; service.ts payInvoice writes the `topup` row),
 // the customer's bank accounts, and withdrawals (a `withdrawal` ledger row held at once, the payout
-// port asked after the commit, its outcome applied once: `failed` gives the money back).
+// port asked by a job of that transaction, its outcome applied once: `failed` gives the money back).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -12,6 +12,7 @@ import { newCode } from '../orders/codes.ts';
 import { bankByCode } from './banks.ts';
 import { lockWallet, moveWallet } from './ledger.ts';
 import type { PayoutPort } from './payout.ts';
+import type { JobQueue } from '../../jobs/port.ts';
 import { paymentError } from './texts.ts';
 import type { BankAccountTable, WithdrawalStatus, WithdrawalTable } from './wallet-tables.ts';
 import '../orders/tables.ts';
@@ -44,7 +45,11 @@ export interface WithdrawAuthorisation {
   inside(trx: Db, now: Date): Promise<void>;
 }
 
-export interface WalletOptions { db: Db; now: () => Date; payout: PayoutPort; log: FastifyBaseLogger }
+export interface WalletOptions { db: Db; now: () => Date; payout: PayoutPort; log: FastifyBaseLogger; jobs: JobQueue }
+
+export const PAYOUT_JOB = 'payments.payout';
+/** How long the withdrawal call waits for the payout's first attempt before answering `pending`. */
+export const PAYOUT_ANSWER_WAIT_MS = 10_000;
 
 export function createWallet(opts: WalletOptions) {
   const { db, log } = opts;
@@ -176,25 +181,38 @@ export function createWallet(opts: WalletOptions) {
       // Customer row locked, balance recomputed: 422 INSUFFICIENT_BALANCE rolls the withdrawal row back too.
       await moveWallet(trx, { customerId, kind: 'withdrawal', amount: body.amount, note: `withdrawal:${w.id}`, now });
       await authorise.inside(trx, now);
-      return w;
+      // The payout request: a job of this transaction, so a committed withdrawal always reaches the payout API.
+      return { w, job: await opts.jobs.enqueue(trx, PAYOUT_JOB, { withdrawalId: w.id }) };
     });
-    let current: WithdrawalRow = held;
-    try {
-      const result = await opts.payout.send({
-        reference: held.reference, bankCode: held.bank_code, accountNumber: held.account_number, holderName: held.holder_name, amount: Number(held.amount),
-      });
-      if (result.status === 'queued') {
-        current = await db.updateTable('withdrawals').set({ status: 'queued', updated_at: opts.now() })
-          .where('id', '=', held.id).where('status', '=', 'pending').returningAll().executeTakeFirst() ?? current;
-      } else {
-        current = (await settle(held.id, result.status))?.withdrawal ?? current;
-      }
-    } catch (err) {
-      // Unknown whether the payout API took it: the withdrawal stays pending (money held) for an operator.
-      log.error({ withdrawalId: held.id, reference: held.reference, err }, 'payout: the request failed; the withdrawal stays pending');
-    }
-    return withdrawalWire(current);
+    // The answer tells the payout's first outcome, as when the port was asked in the request.
+    await opts.jobs.firstAttempt(held.job, PAYOUT_ANSWER_WAIT_MS);
+    const current = await db.selectFrom('withdrawals').selectAll().where('id', '=', held.w.id).executeTakeFirst();
+    return withdrawalWire(current ?? held.w);
   }
+
+  /**
+   * The payout job: asks the payout port for a pending withdrawal and applies its answer. Once: a
+   * withdrawal no longer pending was asked before; a retry after a lost answer carries the same
+   * reference, the payout's idempotency key. A port that throws leaves it pending (money held) and
+   * the job retried; after its last attempt it waits for an operator.
+   */
+  async function requestPayout(withdrawalId: number): Promise<void> {
+    const w = await db.selectFrom('withdrawals').selectAll().where('id', '=', withdrawalId).executeTakeFirst();
+    if (!w || w.status !== 'pending') return;
+    let result;
+    try {
+      result = await opts.payout.send({ reference: w.reference, bankCode: w.bank_code, accountNumber: w.account_number, holderName: w.holder_name, amount: Number(w.amount) });
+    } catch (err) {
+      log.error({ withdrawalId: w.id, reference: w.reference, err }, 'payout: the request failed; the withdrawal stays pending and is asked again');
+      throw err;
+    }
+    if (result.status === 'queued') {
+      await db.updateTable('withdrawals').set({ status: 'queued', updated_at: opts.now() }).where('id', '=', w.id).where('status', '=', 'pending').execute();
+    } else {
+      await settle(w.id, result.status);
+    }
+  }
+  opts.jobs.define(PAYOUT_JOB, (payload) => requestPayout(Number(payload.withdrawalId)));
 
   async function listWithdrawals(customerId: number) {
     const rows = await db.selectFrom('withdrawals').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc').limit(50).execute();

@@ -1,0 +1,64 @@
+// What `npm run staff` does (scripts/staff.ts, docs/operations-console.md), in one place for its two
+// ways in: the command itself on the database (PostgreSQL, or the data directory while no server
+// holds it), or, while a server holds the embedded database (server/db/data-dir-lock.ts), the
+// server's POST /api/internal/staff (internal-routes.ts) running this same code in its process.
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../http/errors.ts';
+import { addStaff, disableStaff, listStaff, StaffInputError } from './staff.ts';
+import { systemActor } from './audit.ts';
+import { setPartner } from '../membership/affiliate.ts';
+
+export const STAFF_COMMANDS = ['add', 'list', 'disable', 'partner'] as const;
+
+export interface StaffCommand {
+  command: (typeof STAFF_COMMANDS)[number];
+  email?: string;
+  name?: string;
+  role?: string;
+  password?: string;
+  off?: boolean;
+}
+
+/** The command's exit code and output, printed by the script wherever it ran. */
+export interface StaffCommandResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** The key of the internal call: derived from APP_SECRET, which the command reads from the same DATA_DIR (or environment). */
+export function internalStaffKey(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('titip:internal:staff').digest('hex');
+}
+
+/** Runs one command; a missing argument is the caller's to refuse before (usage). */
+export async function runStaffCommand(db: Db, c: StaffCommand, now: Date): Promise<StaffCommandResult> {
+  const out = (stdout: string, code = 0): StaffCommandResult => ({ code, stdout, stderr: '' });
+  const fail = (stderr: string): StaffCommandResult => ({ code: 1, stdout: '', stderr });
+  try {
+    if (c.command === 'add') {
+      const row = await addStaff(db, { email: c.email ?? '', name: c.name ?? '', role: c.role ?? '', password: c.password ?? '' });
+      return out(`added staff #${row.id} ${row.email} (${row.role})\n`);
+    }
+    if (c.command === 'list') {
+      const rows = await listStaff(db);
+      return out(rows.map((s) => `#${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.disabled_at ? `disabled ${new Date(s.disabled_at).toISOString()}` : 'active'}\n`).join(''));
+    }
+    const email = c.email ?? '';
+    if (c.command === 'partner') {
+      try {
+        const p = await db.transaction().execute((trx) => setPartner(trx, systemActor, { email, partner: c.off !== true, lang: 'en', now }));
+        return out(p.is_affiliate_partner ? `${p.email} is an affiliate partner, referral code ${p.referral_code ?? ''}\n` : `${p.email} is no longer an affiliate partner\n`);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        return fail(`no active customer ${email}\n`);
+      }
+    }
+    const done = await disableStaff(db, email, now);
+    return out(done ? `disabled ${email} (sessions revoked)\n` : `no staff account ${email}\n`, done ? 0 : 1);
+  } catch (err) {
+    if (!(err instanceof StaffInputError)) throw err;
+    return fail(`${err.message}\n`);
+  }
+}
