@@ -143,6 +143,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
       {
+        // Many processes, one shop (tests/cluster, docs/deploy.md): real server processes on one
+        // PostgreSQL schema and one Redis; scripts/test.sh runs it when both answer on loopback.
+        extends: true,
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Every story of .storybook/main.ts becomes a test rendered in headless Chromium
         // (Debian's, see tests/e2e/chromium.ts); a render error or a failing play function fails it.
         extends: true,

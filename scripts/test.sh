@@ -30,6 +30,16 @@ else
   printf "\n== no PostgreSQL answers at %s: integration tests ran on PGlite alone\n" "$PG_URL"
 fi
 
+# Many processes, one shop (docs/deploy.md): two web processes and two workers on one PostgreSQL schema
+# and one Redis. Needs both servers on loopback, as the step above needs PostgreSQL.
+REDIS_URL_TEST="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
+if node scripts/pg-ready.mjs "$PG_URL" && node scripts/redis-ready.mjs "$REDIS_URL_TEST"; then
+  step "cluster test: several server processes on PostgreSQL ($PG_URL) and Redis ($REDIS_URL_TEST)"
+  TEST_DATABASE_URL="$PG_URL" TEST_REDIS_URL="$REDIS_URL_TEST" npx vitest run --project cluster
+else
+  printf "\n== no PostgreSQL or no Redis answers on loopback: the cluster test did not run\n"
+fi
+
 step "message catalogues (ID and EN)"
 node scripts/check-messages.mjs
 

@@ -37,6 +37,7 @@ import { installOperability } from './operability/index.ts';
 import { requestIdOptions } from './operability/request-id.ts';
 import { composeFileStorage } from './storage/compose.ts';
 import { createJobQueue } from './jobs/compose.ts';
+import { installTestJob } from './jobs/test-job.ts';
 import type { JobQueue } from './jobs/port.ts';
 
 declare module 'fastify' {
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => { if (config.serverRole !== 'web') await jobs.start(); });
   app.onShutdown.push(() => jobs.stop());
   app.addHook('onClose', async () => jobs.stop());
+  if (config.testSlowRoute && config.testJobLog) installTestJob(app, db, jobs, config.testJobLog);
   // Every upload goes to one store (server/storage/compose.ts), so any process serves it.
   const deps: ModuleDeps = { db, config, jobs, ports: { now: () => new Date(), ...options.ports, ...composeFileStorage(config, options.ports) } };
   composeMarketplace(deps, app.log);

@@ -93,6 +93,8 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig {
   redisKeyPrefix: string;
   /** Fastify's trustProxy (TRUST_PROXY): false, true, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: TrustProxy;
+  /** NODE_ENV=test with TEST_SLOW_ROUTE=1 only: the file the test job writes to (server/jobs/test-job.ts). */
+  testJobLog?: string;
   /** SERVER_ROLE (docs/operations.md "Process roles"): 'web' serves HTTP, 'worker' runs the jobs, 'all' both. */
   serverRole: ServerRole;
   /** JOB_LOCK_TIMEOUT_MS: a job locked longer than this is taken as abandoned (its worker died) and retried. */
@@ -268,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    testJobLog: mode === 'test' && env.TEST_JOB_LOG ? env.TEST_JOB_LOG : undefined,
     serverRole: choice('SERVER_ROLE', env.SERVER_ROLE, SERVER_ROLES, 'all'),
     jobLockTimeoutMs: nonNegative('JOB_LOCK_TIMEOUT_MS', env.JOB_LOCK_TIMEOUT_MS, 15 * 60_000) || 15 * 60_000,
     jobPollIntervalMs: nonNegative('JOB_POLL_INTERVAL_MS', env.JOB_POLL_INTERVAL_MS, 1_000) || 1_000,
