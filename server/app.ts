@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => { if (config.serverRole !== 'web') await jobs.start(); });
   app.onShutdown.push(() => jobs.stop());
+  app.metrics.jobQueueDepthFrom(() => jobs.waiting());
   app.addHook('onClose', async () => jobs.stop());
   if (config.testSlowRoute && config.testJobLog) installTestJob(app, db, jobs, config.testJobLog);
   // Every upload goes to one store (server/storage/compose.ts), so any process serves it.

@@ -106,8 +106,15 @@ export async function createGraphileQueue(opts: GraphileQueueOptions): Promise<J
     return (res.rows[0]?.n ?? 0) > 0;
   }
 
+  async function waiting(): Promise<number> {
+    const res = await pool.query<{ n: number }>(`select count(*)::int as n from ${q('_private_jobs')}
+      where locked_at is null and attempts < max_attempts and run_at <= now()`);
+    return res.rows[0]?.n ?? 0;
+  }
+
   const queue: JobQueue = {
     kind: 'graphile',
+    waiting,
     define: (name, handler, options) => registry.define(name, handler, options),
     every: (name, intervalMs, runTask, options) => registry.every(queue, db, name, intervalMs, runTask, options),
 

@@ -80,6 +80,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Tests: until no job is due nor running (this process's worker runs them), at most `timeoutMs`. */
   drain(timeoutMs?: number): Promise<void>;
+  /** Jobs due and waiting for a worker (not running, attempts left): the `job_queue_depth` metric. */
+  waiting(): Promise<number>;
 }
 
 /** Attempts of a job whose definition says nothing: the nine waits between them add up to about 3.5 hours. */

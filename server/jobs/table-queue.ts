@@ -136,8 +136,15 @@ export function createTableQueue(opts: TableQueueOptions): JobQueue {
     return (row.rows[0]?.n ?? 0) > 0;
   }
 
+  async function waiting(): Promise<number> {
+    const row = await sql<{ n: number }>`select count(*)::int as n from job_queue
+      where locked_at is null and attempts < max_attempts and run_at <= now()`.execute(db);
+    return row.rows[0]?.n ?? 0;
+  }
+
   const queue: JobQueue = {
     kind: 'table',
+    waiting,
     define: (name, handler, options) => registry.define(name, handler, options),
     every: (name, intervalMs, run, options) => registry.every(queue, db, name, intervalMs, run, options),
 

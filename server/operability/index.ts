@@ -19,7 +19,7 @@ declare module 'fastify' {
     /** Run when the process starts draining (shutdown.ts step 2), awaited before the server closes:
      * background work stops taking new jobs here (`app.onShutdown.push(() => jobs.stop())`). */
     onShutdown: ShutdownHook[];
-    /** This process's metrics (metrics.ts): the job runner sets `app.metrics.jobQueueDepth`. */
+    /** This process's metrics (metrics.ts): the job queue's depth is read from `jobQueueDepthFrom`'s source. */
     metrics: AppMetrics;
   }
 }

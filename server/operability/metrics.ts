@@ -1,7 +1,6 @@
 // The metrics registry of one process (prom-client): HTTP requests, latency and errors by route and
-// status, the database pool, draining, and the job queue's depth, which the job runner sets:
-//
-//   app.metrics.jobQueueDepth.set({ queue: 'default' }, waiting);
+// status, the database pool, draining, and the job queue's depth, read from the queue when scraped
+// (`app.metrics.jobQueueDepthFrom(() => jobs.waiting())`).
 //
 // A registry per app (not prom-client's global one) so two apps in one test process do not collide.
 // Exposed on /metrics only when configured (metrics-http.ts).
@@ -12,8 +11,10 @@ type Labels = 'method' | 'route' | 'status';
 
 export interface AppMetrics {
   readonly registry: Registry;
-  /** Jobs waiting to run, by queue (set by the job runner; 0 until it does). */
+  /** Jobs due and waiting for a worker, by queue (read from `jobQueueDepthFrom`'s source when scraped). */
   readonly jobQueueDepth: Gauge<'queue'>;
+  /** Where the job queue's depth is read at each scrape (the queue is the database's: every process sees it). */
+  jobQueueDepthFrom(source: () => Promise<number>): void;
   /** One answered request (the onResponse hook, when metrics are on). */
   observe(method: string, route: string, status: number, seconds: number): void;
   /** Process metrics (CPU, memory, event loop, GC): started only when metrics are exposed. */
@@ -37,7 +38,13 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
     name: 'http_request_duration_seconds', help: 'Time from the request to the end of its answer, by method, route and status',
     labelNames: ['method', 'route', 'status'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers,
   });
-  const jobQueueDepth = new Gauge<'queue'>({ name: 'job_queue_depth', help: 'Jobs waiting to run, by queue', labelNames: ['queue'], registers });
+  let depthSource: (() => Promise<number>) | null = null;
+  const jobQueueDepth = new Gauge<'queue'>({
+    name: 'job_queue_depth', help: 'Jobs due and waiting for a worker, by queue', labelNames: ['queue'], registers,
+    async collect() {
+      if (depthSource) this.set({ queue: 'default' }, await depthSource().catch(() => NaN));
+    },
+  });
   new Gauge<'state'>({
     name: 'db_pool_connections', help: 'Database connections by state (total, idle) and requests waiting for one (waiting); max is the pool size',
     labelNames: ['state'], registers,
@@ -62,6 +69,9 @@ export function createMetrics(sources: MetricsSources): AppMetrics {
   return {
     registry,
     jobQueueDepth,
+    jobQueueDepthFrom(source) {
+      depthSource = source;
+    },
     observe(method, route, status, seconds) {
       const key = `${method} ${status} ${route}`;
       let child = children.get(key);

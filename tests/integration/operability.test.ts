@@ -97,7 +97,8 @@ describe('metrics', () => {
     expect((await fetch(`${second.baseUrl}/metrics`)).status).toBe(401);
     expect((await fetch(`${second.baseUrl}/metrics`, { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     await fetch(`${second.baseUrl}/api/no-such-call`);
-    second.app.metrics.jobQueueDepth.set({ queue: 'default' }, 3);
+    // Three jobs due that no worker here knows (they wait): the depth is read from the queue at the scrape.
+    for (let n = 0; n < 3; n += 1) await second.app.jobs.enqueue(second.db, 'test.nobody-runs-this', { n }, { maxAttempts: 1 });
     const res = await fetch(`${second.baseUrl}/metrics`, { headers: { authorization: 'Bearer scrape-secret' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
