@@ -60,6 +60,9 @@ describe('hashed JavaScript', () => {
     expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
     expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(JS));
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(JS);
+    // The same bytes for everyone: no request id back (a page loads 40-odd of them); other answers carry one.
+    expect(res.headers['x-request-id']).toBeUndefined();
+    expect((await get('/config.json')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('is sent gzip-encoded when the browser accepts gzip only', async () => {
