@@ -74,6 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
       max,
       ...(schema ? { options: `-c search_path="${schema}"` } : {}),
     });
+    // An idle connection that fails (PostgreSQL restarted, a network cut) is reported on the pool; without
+    // a listener Node ends the process. It is dropped and the pool opens another when one is next
+    // needed: requests fail while PostgreSQL is away (readiness says so) and work again once it is back.
+    pool.on('error', (err) => {
+      process.stderr.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: 'database: an idle connection failed; the pool will open another', err: err.message })}\n`);
+    });
     return open(new PostgresDialect({ pool }), () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   }
   // PGlite: one connection, always open; what waits for it is queued inside the dialect, unseen here.

@@ -25,6 +25,17 @@ export function failureBody(lang: Lang, err: AppError) {
   };
 }
 
+/** Network codes and PostgreSQL's connection classes (08: connection exception; 57P01-57P03: shutting down, cannot connect now). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+
+/** True for a failure to reach the database (PostgreSQL away or restarting), as opposed to a failing query. */
+export function isDatabaseUnreachable(error: { code?: unknown; message?: unknown }): boolean {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  const message = typeof error.message === 'string' ? error.message : '';
+  return /^Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect/.test(message);
+}
+
 /** Maps every thrown error (ours, Fastify's validation, JSON parse, too-large) to the envelope; app.ts answers 404s. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -39,6 +50,11 @@ export function installErrorHandling(app: FastifyInstance): void {
       const field = [error.validationContext, path || missing].filter(Boolean).join('.');
       const appErr = new AppError('UNPROCESSABLE', { field, reason: 'VALIDATION', message: `${field || error.validationContext}: ${first?.message ?? 'invalid'}` });
       return reply.status(422).send(failureBody(lang, appErr));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // PostgreSQL away (docs/operations.md "When PostgreSQL goes away"): retryable, and readiness says so too.
+      request.log.error(error);
+      return reply.status(503).header('retry-after', '5').send(failureBody(lang, new AppError('UNAVAILABLE', { reason: 'DATABASE_UNAVAILABLE' })));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
