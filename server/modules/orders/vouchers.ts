@@ -33,13 +33,20 @@ export interface AppliedVoucher {
 }
 
 /**
- * Checks the voucher for this customer on a landed total; 422 with the reason when it cannot be
+ * Checks the voucher for this customer on a landed total (preview and checkout alike): it reaches
+ * the customer (public or assigned to them), then the domain's rules (window, usage limit, this
+ * customer's uses, new customers only, minimum spend); 422 with the reason when it cannot be
  * used. `lock`: read the voucher row FOR UPDATE (checkout), so the use is counted once.
  */
 export async function applyVoucher(db: Db, opts: { code: string; customerId: number; base: number; now: Date; lang: Lang; lock: boolean }): Promise<AppliedVoucher> {
   let query = db.selectFrom('vouchers').selectAll().where('code', '=', normalizeVoucherCode(opts.code));
   if (opts.lock) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const found = await query.executeTakeFirst();
+  // The audience (docs/perks.md): a voucher that is not public reaches only the customers it is
+  // assigned to; to anyone else it answers as an unknown code (as GET voucher/{id} answers 404), so
+  // a private code cannot be used or confirmed by guessing it. Not public and assigned to nobody:
+  // usable by nobody until it is assigned.
+  const row = found && (found.is_public || await isAssigned(db, found.id, opts.customerId)) ? found : undefined;
   const uses = row
     ? await db.selectFrom('voucher_uses').select((eb) => eb.fn.countAll<string>().as('n'))
       .where('voucher_id', '=', row.id).where('customer_id', '=', opts.customerId).executeTakeFirstOrThrow()
@@ -54,6 +61,12 @@ export async function applyVoucher(db: Db, opts: { code: string; customerId: num
   });
   if (!result.ok || !row) throw voucherError(opts.lang, result.ok ? 'VOUCHER_NOT_FOUND' : result.reason, result.ok ? undefined : result.minSpend);
   return { row, discount: result.discount };
+}
+
+async function isAssigned(db: Db, voucherId: number, customerId: number): Promise<boolean> {
+  const hit = await db.selectFrom('voucher_assignments').select('voucher_id')
+    .where('voucher_id', '=', voucherId).where('customer_id', '=', customerId).executeTakeFirst();
+  return hit !== undefined;
 }
 
 /** Counts one use (guarded by the usage limit in the WHERE) and records it; 422 VOUCHER_USED_UP when none is left. */
