@@ -14,6 +14,7 @@ import { migrations as membershipMigrations } from '../modules/membership/migrat
 import { migrations as courseMigrations } from '../modules/courses/migration.ts';
 import { migrations as sharedMigrations } from '../shared/migration.ts';
 import { migrations as jobMigrations } from '../jobs/migration.ts';
+import { migrations as hardeningMigrations } from './hardening-migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -80,6 +81,7 @@ export const allMigrations: Record<string, Migration> = {
   ...marketplaceMigrations,
   ...sharedMigrations,
   ...jobMigrations,
+  ...hardeningMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

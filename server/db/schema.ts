@@ -56,6 +56,8 @@ export interface IdempotencyTable {
   path: string;
   status: number;
   body: string;
+  /** SHA-256 of method, path and body (migration 8000); null on rows stored before it. */
+  request_hash: string | null;
   created_at: Timestamp;
 }
 

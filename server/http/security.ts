@@ -115,8 +115,33 @@ function verifySignature(request: FastifyRequest, now: number): void {
 
 // ---------------------------------------------------------------------------- idempotency
 
+// A key is kept IDEMPOTENCY_KEY_TTL_MS (24 hours) from its first use: within that time the same key
+// with the same request (hash of method, path and body) replays the first answer, and with another
+// request answers 422 IDEMPOTENCY_KEY_REUSED; after it the key is a new request. Expired rows are
+// deleted by the purge job (server/jobs/purge.ts).
+
+/** How long a key is remembered. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 interface Claim { scope: string; key: string }
 const claims = new WeakMap<FastifyRequest, Claim>();
+
+/** JSON with object keys sorted: the same body however the client ordered its fields. */
+function canonicalJson(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object') {
+    if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 (hex) of the request a key stands for: method, path with query, parsed body. */
+export function idempotencyRequestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method}\n${path}\n${canonicalJson(body)}`).digest('hex');
+}
 
 function idempotencyScope(request: FastifyRequest): string {
   const { customerId, accessTokenId } = request.caller;
@@ -150,9 +175,11 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
     }
     const scope = idempotencyScope(request);
     const path = request.url;
+    const requestHash = idempotencyRequestHash(request.method, path, request.body);
     for (let attempt = 0; attempt < 3; attempt++) {
+      const now = nowMs();
       const claimed = await db.insertInto('idempotency_keys')
-        .values({ key, scope, method: request.method, path, status: 0, body: '' })
+        .values({ key, scope, method: request.method, path, status: 0, body: '', request_hash: requestHash, created_at: new Date(now) })
         .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
         .returning('key').executeTakeFirst();
       if (claimed) {
@@ -161,11 +188,19 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
       }
       const row = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
       if (!row) continue; // released in between: claim again
-      if (row.method !== request.method || row.path !== path) {
+      const createdAt = new Date(row.created_at).getTime();
+      if (createdAt + IDEMPOTENCY_KEY_TTL_MS <= now) {
+        // Expired: forgotten, and this request is a new one (the row it read, not a newer claim).
+        await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key)
+          .where('created_at', '<=', new Date(now - IDEMPOTENCY_KEY_TTL_MS)).execute();
+        continue;
+      }
+      // Rows stored before the hash existed (request_hash null) compare by method and path only.
+      if (row.method !== request.method || row.path !== path || (row.request_hash !== null && row.request_hash !== requestHash)) {
         throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'IDEMPOTENCY_KEY_REUSED', message: 'idempotency-key: already used for another request' });
       }
       if (row.status === 0) {
-        if (new Date(row.created_at).getTime() + IDEMPOTENCY_STALE_MS > nowMs()) {
+        if (createdAt + IDEMPOTENCY_STALE_MS > now) {
           throw new AppError('CONFLICT', { reason: 'IDEMPOTENCY_IN_PROGRESS' });
         }
         await db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('status', '=', 0).execute();
