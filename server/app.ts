@@ -36,6 +36,7 @@ import { createKursImport } from './modules/catalog/kurs-import.ts';
 import { installOperability } from './operability/index.ts';
 import { requestIdOptions } from './operability/request-id.ts';
 import { composeFileStorage } from './storage/compose.ts';
+import { definePurgeJob } from './jobs/purge.ts';
 import { createJobQueue } from './jobs/compose.ts';
 import { installTestJob } from './jobs/test-job.ts';
 import type { JobQueue } from './jobs/port.ts';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   // The exchange-rate import (KURS_IMPORT; docs/operations.md): a recurring job, every KURS_IMPORT_INTERVAL_MS.
   app.decorate('kursImport', createKursImport(deps, app.log));
+  // Expired tokens, Idempotency-Keys and one-time codes deleted in batches (PURGE_INTERVAL_MS; server/jobs/purge.ts).
+  definePurgeJob(jobs, db, { intervalMs: config.purgeIntervalMs, batchSize: config.purgeBatchSize, now: () => deps.ports.now(), log: app.log });
 
   installErrorHandling(app);
   installAuthContext(app, db, config);
