@@ -15,6 +15,8 @@ export interface CustomerJson {
   last_name: string;
   email: string | null;
   phone_number: string | null;
+  /** The number on the account was proved by a code sent to it (withdrawal codes go only to a verified number). */
+  phone_verified: boolean;
   gender: string | null;
   birthday: string | null;
   avatar: string | null;
@@ -32,6 +34,7 @@ export function customerJson(row: CustomerRow): CustomerJson {
     last_name: row.last_name,
     email: row.email,
     phone_number: row.phone_number,
+    phone_verified: row.phone_number !== null && row.phone_verified_at !== null,
     gender: row.gender,
     birthday: row.birthday,
     avatar: row.avatar,

@@ -52,4 +52,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('auth_codes').addColumn('login_token_id', 'integer').execute();
     },
   },
+  '8002_auth_phone_verified': {
+    async up(db: Kysely<unknown>) {
+      // Issue 22 (docs/account-security.md "Phone verification"): when the number on the account was
+      // proved by a code sent to it. Null for every number stored before: it is verified once
+      // (POST customer/phone/verify) before withdrawal codes go to it again.
+      await db.schema.alterTable('customers').addColumn('phone_verified_at', 'timestamptz').execute();
+    },
+  },
 };

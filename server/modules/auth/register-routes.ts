@@ -151,6 +151,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AuthContext): void {
         const active = await trx.updateTable('customers').set({
           first_name: firstName, last_name: (body.last_name ?? '').trim(), email, phone_number: phone,
           password_hash: passwordHash, status: 'active',
+          // Registered by phone: the registration code proved the number. By e-mail: not verified yet.
+          phone_verified_at: id.kind === 'phone' ? ctx.now() : null,
         }).where('id', '=', customer.id).where('status', 'not in', ['active', 'deactivated']).returningAll().executeTakeFirst();
         // Membership: the referral link the visitor came through (unknown code or self-referral: ignored).
         if (active && body.referral !== undefined) await attachReferral(trx, active.id, body.referral);

@@ -11,6 +11,7 @@ import { googleRoutes } from './google-routes.ts';
 import { devRoutes } from './dev-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { accountRoutes } from './account-routes.ts';
+import { phoneRoutes } from './phone-routes.ts';
 
 export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const ctx = createAuthContext(deps, app.log);
@@ -23,5 +24,6 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   googleRoutes(app, ctx);
   securityRoutes(app, ctx);
   accountRoutes(app, ctx);
+  phoneRoutes(app, ctx);
   if (deps.config.env !== 'production') devRoutes(app, ctx);
 }

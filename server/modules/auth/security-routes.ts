@@ -10,6 +10,7 @@ import { codesSent, queueCode, str, type AuthContext } from './context.ts';
 import { customerJson, findById } from './customers.ts';
 import { createOtp, OTP_TTL_MS, verifyOtp } from './otp.ts';
 import { setPin } from './pin.ts';
+import { phoneNotVerified } from './phone-verify.ts';
 import { PASSWORD_MAX_LENGTH } from './passwords.ts';
 import { TEXT, tr } from './texts.ts';
 
@@ -60,6 +61,8 @@ export function securityRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const lang = requestLang(request);
     const customer = await findById(db, customerId);
     if (!customer || loginTokenId === null) throw new AppError('UNAUTHORIZED');
+    // Issue 22: a number on the account receives withdrawal codes only once it is verified.
+    if (customer.phone_number && customer.phone_verified_at === null) throw phoneNotVerified(lang);
     // The code and its sends (e-mail and phone, each a job) in one transaction; then what went.
     const now = ctx.now();
     const destinations = [customer.email, customer.phone_number].filter((to): to is string => to !== null && to !== '');

@@ -48,6 +48,11 @@ declare module '../../db/schema.ts' {
     /** Set with status 'deactivated' (POST customer/deactivate); the row and its data are kept. */
     deactivated_at: NullableTimestamp;
   }
+  /** Added by migration 8002_auth_phone_verified (docs/account-security.md "Phone verification"). */
+  interface CustomerTable {
+    /** When phone_number was proved by a code sent to it; null: not verified (cleared when it changes). */
+    phone_verified_at: NullableTimestamp;
+  }
   interface LoginTokenTable {
     /** The browser's User-Agent at sign-in (cut to 200 characters), shown on /token. */
     user_agent: string | null;

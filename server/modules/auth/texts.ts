@@ -60,6 +60,13 @@ export const TEXT = {
   otpWrong: { en: 'The code is wrong', id: 'Kode salah' },
   otpExpired: { en: 'The code has expired or was already used: request a new one', id: 'Kode sudah kedaluwarsa atau sudah dipakai: minta kode baru' },
   otpTooMany: { en: 'Too many wrong codes: request a new one', id: 'Terlalu banyak kode salah: minta kode baru' },
+  // Issue 22: phone verification (docs/account-security.md "Phone verification").
+  phoneNotVerified: { en: 'Verify your phone number first: withdrawal codes are only sent to a verified number', id: 'Verifikasi nomor telepon Anda terlebih dahulu: kode penarikan hanya dikirim ke nomor yang sudah diverifikasi' },
+  phoneMissing: { en: 'Add a phone number to your account first', id: 'Tambahkan nomor telepon ke akun Anda terlebih dahulu' },
+  phoneCodeSent: { en: 'We have sent a verification code to {to}', id: 'Kami telah mengirimkan kode verifikasi ke {to}' },
+  phoneCodeBody: { en: 'Your phone verification code is {code}. It expires in 10 minutes. Do not share it with anyone.', id: 'Kode verifikasi nomor telepon Anda adalah {code}. Kode berlaku 10 menit. Jangan berikan kode ini kepada siapa pun.' },
+  phoneVerified: { en: 'Your phone number is verified', id: 'Nomor telepon Anda sudah terverifikasi' },
+  phoneChanged: { en: 'Phone number saved: verify it with the code we send to it', id: 'Nomor telepon disimpan: verifikasi dengan kode yang kami kirim ke nomor tersebut' },
   otpRequired: { en: 'Verify the one-time code first', id: 'Verifikasi kode sekali pakai terlebih dahulu' },
   deactivated: { en: 'Your account has been deactivated', id: 'Akun Anda telah dinonaktifkan' },
   accountDeactivated: { en: 'This account has been deactivated. Contact customer service to reactivate it.', id: 'Akun ini telah dinonaktifkan. Hubungi layanan pelanggan untuk mengaktifkannya kembali.' },
