@@ -47,8 +47,27 @@ export async function addBcaAccount(page: Page, msg: Message): Promise<void> {
   await expect(page.getByTestId('bank-account')).toHaveCount(1);
 }
 
-/** On /withdraw: the amount, the PIN, 'Kirim kode' and the code from the outbox of `email`, then 'Ajukan Penarikan'. */
+/**
+ * On /settings or /withdraw: verifies the account's phone number when it is not verified yet (an
+ * e-mail registration's number; docs/account-security.md "Phone verification"): 'Kirim kode SMS',
+ * the code from the outbox of that number, 'Verifikasi nomor'.
+ */
+export async function verifyPhone(page: Page, msg: Message): Promise<void> {
+  const panel = page.getByTestId('phone-unverified');
+  await expect(panel.or(page.getByTestId('phone-verified'))).toBeVisible();
+  if (!(await panel.isVisible())) return;
+  const phone = /\+\d{8,15}/.exec(await panel.innerText())?.[0] ?? '';
+  expect(phone).not.toBe('');
+  await panel.getByRole('button', { name: msg('phone.verify.send') }).click();
+  await expect(panel.getByTestId('phone-code-sent')).toBeVisible();
+  await panel.getByLabel(msg('phone.verify.code')).fill(await codeFor(page, phone));
+  await panel.getByRole('button', { name: msg('phone.verify.submit') }).click();
+  await expect(page.getByTestId('phone-verified')).toBeVisible();
+}
+
+/** On /withdraw: the phone verified if needed, the amount, the PIN, 'Kirim kode' and the code from the outbox of `email`, then 'Ajukan Penarikan'. */
 export async function withdrawWithPin(page: Page, msg: Message, email: string, amount: number, pin: string): Promise<void> {
+  await verifyPhone(page, msg);
   await page.getByLabel(msg('withdraw.amount')).fill(String(amount));
   await page.getByLabel(msg('withdraw.pin')).fill(pin);
   await page.getByRole('button', { name: msg('withdraw.otpSend') }).click();

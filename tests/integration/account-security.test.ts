@@ -225,9 +225,9 @@ describe('withdrawal one-time code', () => {
     clock = START;
   });
 
-  it('goes to the phone through the SMS port as well', async () => {
+  it('goes to the phone through the SMS port as well (a verified number; unverified: phone-verification.test.ts)', async () => {
     const c = await customer();
-    await server.db.updateTable('customers').set({ phone_number: '+6281299990001' }).where('id', '=', c.id).execute();
+    await server.db.updateTable('customers').set({ phone_number: '+6281299990001', phone_verified_at: new Date(clock) }).where('id', '=', c.id).execute();
     const res = await c.api('GET', '/api/customer/otp?ref=CO');
     expect(res.body.sent_to).toHaveLength(2);
     expect(res.body.sent_to[1]).toBe('+62812****0001');

@@ -10,6 +10,8 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { avatarFileProblem, profileProblems, type AvatarProblem, type ProfileField, type ProfileProblems } from '../../domain/account';
 import { PROFILE_API, type Profile, type ProfileApi } from '../ports/profile-api.port';
+import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
+import { PhoneVerification } from './phone-verification';
 import { CLOCK, type Clock } from '../shell/app-settings';
 import { errorField, serverMessage } from '../session/server-message';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-view-model';
@@ -38,13 +40,17 @@ export class SettingsViewModel {
   avatarProblem: AvatarProblem | null = null;
   /** The avatar's upload. */
   readonly avatar = new Submission();
+  /** The phone number's verification (docs/account-security.md "Phone verification"). */
+  readonly phone: PhoneVerification;
 
   constructor(
     @inject(PROFILE_API) private readonly api: ProfileApi,
     @inject(SESSION_VIEW_MODEL) private readonly session: SessionViewModel,
+    @inject(ACCOUNT_API) account: AccountApi,
     @inject(CLOCK) @optional() private readonly clock?: Clock,
   ) {
-    makeAutoObservable<this, 'api' | 'session' | 'clock'>(this, { api: false, session: false, clock: false, form: false, avatar: false }, { autoBind: true });
+    this.phone = new PhoneVerification(account);
+    makeAutoObservable<this, 'api' | 'session' | 'clock'>(this, { api: false, session: false, clock: false, form: false, avatar: false, phone: false }, { autoBind: true });
   }
 
   get problems(): ProfileProblems {
@@ -84,6 +90,7 @@ export class SettingsViewModel {
 
   private fill(profile: Profile): void {
     this.profile = profile;
+    this.phone.reset(profile);
     this.firstName = profile.firstName;
     this.lastName = profile.lastName;
     this.gender = profile.gender ?? '';

@@ -11,6 +11,7 @@ import { inject, injectable } from 'inversify';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { pinProblem } from '../../domain/account';
 import { OtpStep, type OtpProblem } from '../account/otp-step';
+import { PhoneVerification } from '../account/phone-verification';
 import { ACCOUNT_API, type AccountApi } from '../ports/account-api.port';
 import { BANK_ACCOUNT_API, type BankAccount, type BankAccountApi } from '../ports/bank-account-api.port';
 import { PAYMENT_API, type PaymentApi, type Wallet, type Withdrawal, type WithdrawRequest } from '../ports/payment-api.port';
@@ -42,6 +43,8 @@ export class WithdrawViewModel {
   /** Whether the customer has a wallet PIN (customer/profile has_pin); null until loaded. */
   hasPin: boolean | null = null;
   readonly otp: OtpStep;
+  /** The phone number's verification (withdrawal codes need a verified number). */
+  readonly phone: PhoneVerification;
   submitted = false;
   submitting = false;
   error: unknown = null;
@@ -56,8 +59,9 @@ export class WithdrawViewModel {
     @inject(ACCOUNT_API) account: AccountApi,
   ) {
     this.otp = new OtpStep(account);
+    this.phone = new PhoneVerification(account);
     makeObservable<this, 'api' | 'bankAccounts' | 'profile' | 'attempt'>(this, {
-      api: false, bankAccounts: false, profile: false, attempt: false, otp: false,
+      api: false, bankAccounts: false, profile: false, attempt: false, otp: false, phone: false,
       wallet: observableRef, accounts: observableRef, withdrawals: observableRef, loading: observable, loaded: observable,
       loadError: observableRef, accountId: observable, amountText: observable, pin: observable, hasPin: observable, submitted: observable,
       submitting: observable, error: observableRef, done: observableRef,
@@ -93,6 +97,7 @@ export class WithdrawViewModel {
     await loadInto(this, () => Promise.all([this.api.wallet(), this.bankAccounts.list(), this.api.withdrawals(), this.profile.get()]), ([wallet, accounts, withdrawals, profile]) => {
       this.wallet = wallet;
       this.hasPin = profile.hasPin;
+      this.phone.reset(profile);
       this.accounts = accounts;
       this.withdrawals = withdrawals;
       this.loaded = true;

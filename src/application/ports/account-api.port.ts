@@ -3,7 +3,7 @@
 // customer/otp/verify), deactivation (POST customer/deactivate) and the signed-in sessions of
 // /token (GET customer/sessions, DELETE customer/sessions/{id}, POST customer/sessions/revoke-others).
 // Every call throws ApiError; `reason` carries the server's code (PIN_INVALID, PASSWORD_INVALID,
-// OTP_WRONG, OTP_EXPIRED, OTP_TOO_MANY_ATTEMPTS, WALLET_NOT_EMPTY, NO_PASSWORD ...).
+// OTP_WRONG, OTP_EXPIRED, PHONE_NOT_VERIFIED (withdrawal codes need a verified phone number), OTP_TOO_MANY_ATTEMPTS, WALLET_NOT_EMPTY, NO_PASSWORD ...).
 
 export interface PinInput {
   password: string;
@@ -28,6 +28,10 @@ export interface AccountApi {
   requestOtp(): Promise<string[]>;
   /** Verifies the code of this session: one withdrawal of this session within 10 minutes. */
   verifyOtp(code: string): Promise<void>;
+  /** Sends a verification code by SMS to the number on the account; answers where it went (masked). */
+  requestPhoneCode(): Promise<string[]>;
+  /** Verifies the number with the SMS code (PHONE_CODE_WRONG, PHONE_CODE_EXPIRED, PHONE_CODE_TOO_MANY_ATTEMPTS). */
+  verifyPhone(code: string): Promise<void>;
   /** Closes the account (password confirmed): every session ends, the data is kept. */
   deactivate(password: string): Promise<void>;
   sessions(): Promise<SignedInSession[]>;

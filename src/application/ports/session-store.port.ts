@@ -9,6 +9,8 @@ export interface Customer {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** The phone number was proved by an SMS code (withdrawal codes go only to a verified number); absent: unknown. */
+  phoneVerified?: boolean;
   gender: string | null;
   birthday: string | null;
   avatar: string | null;

@@ -36,6 +36,15 @@ export class HttpAccountApi implements AccountApi {
     envelope(await this.http.post('customer/otp/verify', { body: { ref: OTP_REF, code } }));
   }
 
+  async requestPhoneCode(): Promise<string[]> {
+    const body = envelope(await this.http.post('customer/phone/code'));
+    return list(body.sent_to ?? [], 'sent_to', (v, p) => str(v, p));
+  }
+
+  async verifyPhone(code: string): Promise<void> {
+    envelope(await this.http.post('customer/phone/verify', { body: { code } }));
+  }
+
   async deactivate(password: string): Promise<void> {
     envelope(await this.http.post('customer/deactivate', { body: { password } }));
   }

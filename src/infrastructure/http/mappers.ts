@@ -52,6 +52,7 @@ export function toCustomer(value: unknown, path = 'customer'): Customer {
     lastName: optStr(row.last_name, `${path}.last_name`) ?? '',
     email: optStr(row.email, `${path}.email`) ?? '',
     phoneNumber: optStr(row.phone_number, `${path}.phone_number`) ?? '',
+    phoneVerified: row.phone_verified === true,
     gender: optStr(row.gender, `${path}.gender`),
     birthday: optStr(row.birthday, `${path}.birthday`),
     avatar: optStr(row.avatar, `${path}.avatar`),

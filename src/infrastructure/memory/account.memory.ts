@@ -13,6 +13,8 @@ import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { requireCustomer } from './memory-helpers';
 
 export const MEMORY_OTP_CODE = '123456';
+/** The memory world's phone verification code. */
+export const MEMORY_PHONE_CODE = '123456';
 const OTP_TTL_MS = 5 * 60_000;
 const OTP_VERIFIED_TTL_MS = 10 * 60_000;
 const OTP_MAX_ATTEMPTS = 5;
@@ -101,6 +103,9 @@ export class MemoryAccountApi implements AccountApi {
 
   async requestOtp(): Promise<string[]> {
     const account = requireCustomer(this.backend, this.session);
+    if (account.customer.phoneNumber && account.customer.phoneVerified === false) {
+      throw fail('CONFLICT', 'PHONE_NOT_VERIFIED', 'Verifikasi nomor telepon Anda terlebih dahulu: kode penarikan hanya dikirim ke nomor yang sudah diverifikasi');
+    }
     const s = this.security.of(account.customer.customerKey);
     s.otp = { token: this.session.loginToken() ?? '', expiresAt: this.security.now() + OTP_TTL_MS, attempts: 0, verifiedAt: null, used: false };
     const email = account.customer.email;
@@ -116,6 +121,21 @@ export class MemoryAccountApi implements AccountApi {
     if (otp.attempts > OTP_MAX_ATTEMPTS) throw fail('BAD_REQUEST', 'OTP_TOO_MANY_ATTEMPTS', 'Terlalu banyak kode salah: minta kode baru', 'body.code');
     if (code.trim() !== MEMORY_OTP_CODE) throw fail('BAD_REQUEST', 'OTP_WRONG', 'Kode salah', 'body.code');
     otp.verifiedAt = this.security.now();
+  }
+
+  async requestPhoneCode(): Promise<string[]> {
+    const account = requireCustomer(this.backend, this.session);
+    const phone = account.customer.phoneNumber;
+    if (!phone) throw fail('CONFLICT', 'PHONE_MISSING', 'Tambahkan nomor telepon ke akun Anda terlebih dahulu');
+    if (account.customer.phoneVerified === true) return [];
+    return [phone.length > 9 ? `${phone.slice(0, 6)}${'*'.repeat(phone.length - 10)}${phone.slice(-4)}` : phone];
+  }
+
+  async verifyPhone(code: string): Promise<void> {
+    const account = requireCustomer(this.backend, this.session);
+    if (account.customer.phoneVerified === true) return;
+    if (code.trim() !== MEMORY_PHONE_CODE) throw fail('BAD_REQUEST', 'PHONE_CODE_WRONG', 'Kode salah', 'body.code');
+    account.customer = { ...account.customer, phoneVerified: true };
   }
 
   async deactivate(password: string): Promise<void> {

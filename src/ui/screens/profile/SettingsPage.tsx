@@ -14,6 +14,7 @@ import { serverMessage } from '../../../application/session/server-message';
 import type { ProfileField, ProfileProblem } from '../../../domain/account';
 import { useViewModel } from '../../app/container-context';
 import { AccountField } from '../account/AccountField';
+import { PhoneVerificationPanel } from '../account/PhoneVerificationPanel';
 import { AvatarEditor } from './AvatarEditor';
 import { ProfileIntl } from './profile-intl';
 import { profileMessages as m } from './profile-messages';
@@ -53,6 +54,7 @@ const Settings = observer(function Settings() {
       <ProfileNav />
       {vm.loadError !== null && <LoadFailure onRetry={() => void vm.load()} />}
       {vm.profile && <AvatarEditor vm={vm} />}
+      {vm.profile && <PhoneVerificationPanel phone={vm.phone} />}
       {vm.profile && (
         <form className="acct-card" onSubmit={submit} noValidate data-testid="profile-form">
           {invalid && (

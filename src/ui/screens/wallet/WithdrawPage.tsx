@@ -15,6 +15,7 @@ import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/paths';
 import { AccountField } from '../account/AccountField';
+import { PhoneVerificationPanel } from '../account/PhoneVerificationPanel';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { when } from '../invoice/invoice-parts';
 import { walletMessages as m, withdrawDone, withdrawalStatusTexts } from './wallet-messages';
@@ -78,6 +79,8 @@ const WithdrawPage = observer(function WithdrawPage() {
             id="withdraw-pin" type="password" inputMode="numeric" label={m.pin} value={vm.pin} onChange={vm.setPin} autoComplete="off"
             error={problems.pin === 'required' ? m.pinRequired : problems.pin === 'format' ? m.pinFormat : null}
           />
+          {/* Withdrawal codes go to the phone only once it is verified (PHONE_NOT_VERIFIED otherwise). */}
+          <PhoneVerificationPanel phone={vm.phone} />
           <OtpField otp={vm.otp} problem={problems.otp} />
           {vm.error !== null && <FailureText error={vm.error} fallback={m.withdrawFailed} testId="withdraw-error" />}
           {vm.done && (
