@@ -83,7 +83,12 @@ export class MemoryAuthApi implements AuthApi {
     if (input.password.length < 8) throw new ApiError('UNPROCESSABLE', { field: 'body.password', message: this.t('Password must be at least 8 characters', 'Kata sandi minimal 8 karakter') });
     if (input.password !== input.confirmPassword) throw new ApiError('UNPROCESSABLE', { field: 'body.confirm_password', message: this.t('Password confirmation does not match', 'Konfirmasi kata sandi tidak cocok') });
     account.password = input.password;
-    account.customer = { ...account.customer, firstName: input.firstName, lastName: input.lastName, email: input.email || account.customer.email, phoneNumber: input.phoneNumber || account.customer.phoneNumber };
+    // As the server: a number registered by phone is verified (the code proved it); one given in an e-mail registration is not.
+    const byPhone = account.customer.phoneNumber !== '';
+    account.customer = {
+      ...account.customer, firstName: input.firstName, lastName: input.lastName, email: input.email || account.customer.email,
+      phoneNumber: input.phoneNumber || account.customer.phoneNumber, phoneVerified: byPhone || !input.phoneNumber,
+    };
     const token = this.backend.token('login');
     this.backend.loginTokens.set(token, account.customer.customerKey);
     return { token, customer: copy(account.customer), message: this.t('Your account has been successfully created', 'Akun Anda berhasil dibuat') };
