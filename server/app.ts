@@ -11,6 +11,7 @@ import { failureBody, installErrorHandling, requestLang } from './http/envelope.
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { installSharedState } from './shared/install.ts';
 import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     await installSecurity(api, deps);
+    installInputGuard(api);
     await authRoutes(api, deps);
     await regionsRoutes(api, deps);
     await catalogRoutes(api, deps);

@@ -57,10 +57,30 @@ function isMultipart(request: FastifyRequest): boolean {
 /** Raw body chunks of signed requests, kept while the body streams to the parser. */
 const rawBodies = new WeakMap<FastifyRequest, Buffer[]>();
 
+/** Whether each route pattern ('/api/customer/bank-accounts/:id') is signed, asked once per pattern. */
+const signedRoutes = new Map<string, boolean>();
+
+/**
+ * True when the request reached a signed route. Decided from the route the router matched, never
+ * from the URL text: '/api/customer/bank%2Daccounts', '/api/scr%61p' or '/api/scrap#x' reach the
+ * same handlers as their plain spelling, so they are signed routes too. Unmatched requests (404)
+ * reach no handler.
+ */
+export function isSignedRoute(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  if (pattern === undefined) return false;
+  let signed = signedRoutes.get(pattern);
+  if (signed === undefined) {
+    signed = isSignedPath(pattern);
+    signedRoutes.set(pattern, signed);
+  }
+  return signed;
+}
+
 function installSignature(api: FastifyInstance, nowMs: () => number): void {
   // Callbacks, not async functions, on every request (docs/performance.md).
   api.addHook('preParsing', (request, _reply, payload, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !isSignedPath(request.url) || isMultipart(request)) {
+    if (request.method === 'GET' || request.method === 'HEAD' || !isSignedRoute(request) || isMultipart(request)) {
       done(null, payload);
       return;
     }
@@ -78,7 +98,7 @@ function installSignature(api: FastifyInstance, nowMs: () => number): void {
 
   // After parsing (the body hash needs the whole body), before validation and the handler.
   api.addHook('preValidation', (request, _reply, done) => {
-    if (!isSignedPath(request.url)) {
+    if (!isSignedRoute(request)) {
       done();
       return;
     }
@@ -92,7 +112,8 @@ function installSignature(api: FastifyInstance, nowMs: () => number): void {
   });
 }
 
-/** The signature the server expects for a request (lowercase hex, cut to 503 characters). */
+/** The signature the server expects for a request (lowercase hex, cut to 503 characters); the
+ * canonical request names the URL in its canonical spelling (canonicalTarget), the one the client signs. */
 export function expectedSignature(input: { accessToken: string; loginToken: string | null; timestamp: string; method: string; url: string; bodySha256: string }): string {
   const canonical = canonicalRequest(input.timestamp, input.method, input.url, input.bodySha256);
   return cutSignature(createHmac('sha256', signatureKey(input.accessToken, input.loginToken)).update(canonical).digest('hex'));

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
-import { uploadScope } from '../../http/uploads.ts';
+import { readSingleFile, uploadScope } from '../../http/uploads.ts';
 import { invalid, type AuthContext } from './context.ts';
 import { findById } from './customers.ts';
 import { TEXT } from './texts.ts';
@@ -34,12 +34,10 @@ export async function avatarRoutes(app: FastifyInstance, ctx: AuthContext): Prom
       const customerId = requireCustomer(request);
       const lang = requestLang(request);
       if (!request.isMultipart()) throw invalid(lang, 'avatar', TEXT.avatarFailed);
-      const part = await request.file();
-      if (!part || part.fieldname !== 'avatar') {
-        part?.file.resume();
-        throw invalid(lang, 'avatar', TEXT.avatarFailed);
-      }
-      const data = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
+      // 400 on a malformed or cut-short body, 413 beyond MAX_UPLOAD_BYTES: nothing is stored.
+      const part = await readSingleFile(request, lang, 'body.avatar');
+      if (!part || part.fieldname !== 'avatar') throw invalid(lang, 'avatar', TEXT.avatarFailed);
+      const data = part.data;
       const kind = imageKind(data);
       if (!kind) throw new AppError('UNPROCESSABLE', { field: 'body.avatar', reason: 'UNSUPPORTED_IMAGE', message: TEXT.avatarType[lang] });
       const name = `${randomBytes(16).toString('hex')}.${kind}`;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t } from '../../http/errors.ts';
-import { uploadScope } from '../../http/uploads.ts';
+import { readSingleFile, uploadScope } from '../../http/uploads.ts';
 import { ImageDecodeError, decodeImage } from './image-hash.ts';
 import { marketplaceService, visitorOf } from '../catalog/marketplace/service.ts';
 import type { SearchMarket } from '../catalog/marketplace/port.ts';
@@ -42,12 +42,10 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
       const fail = (reason: keyof typeof TEXTS | 'MISSING_FILE', code: 'UNPROCESSABLE' | 'BAD_REQUEST' = 'UNPROCESSABLE') =>
         new AppError(code, { field: 'body.file', reason, message: t(lang, reason === 'MISSING_FILE' ? TEXTS.failed : TEXTS[reason]) });
       if (!request.isMultipart()) throw fail('MISSING_FILE', 'BAD_REQUEST');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw fail('MISSING_FILE', 'BAD_REQUEST');
-      }
-      const bytes = await part.toBuffer(); // 413 beyond MAX_UPLOAD_BYTES
+      // 400 on a malformed or cut-short body, 413 beyond MAX_UPLOAD_BYTES: nothing is stored.
+      const part = await readSingleFile(request, lang, 'body.file');
+      if (!part || part.fieldname !== 'file') throw fail('MISSING_FILE', 'BAD_REQUEST');
+      const bytes = part.data;
       let decoded;
       try {
         decoded = decodeImage(bytes);

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang } from '../../http/errors.ts';
 import type { PhotoStorage } from './storage.ts';
 import { invalidField, opsError } from './texts.ts';
+import { uploadError } from '../../http/uploads.ts';
 
 export const MAX_PHOTOS = 10;
 export const PHOTO_URL_TTL_S = 3600;
@@ -34,16 +35,22 @@ export async function readPhotoForm(request: FastifyRequest, maxBytes: number, l
   if (!request.isMultipart()) throw invalidField(lang, 'body', 'multipart/form-data expected');
   const fields: Record<string, string> = {};
   const photos: UploadedPhoto[] = [];
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_PHOTOS, fields: 20, fieldSize: 4096 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname !== 'photos') continue;
-      const kind = detectImage(data);
-      if (!kind) throw opsError('UNPROCESSABLE', lang, 'unsupportedImage', 'UNSUPPORTED_IMAGE', 'body.photos');
-      photos.push({ data, kind });
-    } else {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_PHOTOS, fields: 20, fieldSize: 4096 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw Object.assign(new Error('file cut at the size limit'), { statusCode: 413 });
+        if (part.fieldname !== 'photos') continue;
+        const kind = detectImage(data);
+        if (!kind) throw opsError('UNPROCESSABLE', lang, 'unsupportedImage', 'UNSUPPORTED_IMAGE', 'body.photos');
+        photos.push({ data, kind });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (err) {
+    // A malformed or cut-short body: 400 MALFORMED_MULTIPART; over a limit: 413 (server/http/uploads.ts).
+    throw uploadError(err, lang, 'body.photos');
   }
   return { fields, photos };
 }

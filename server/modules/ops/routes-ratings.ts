@@ -74,7 +74,7 @@ export async function ratingRoutes(app: FastifyInstance, env: OpsEnv): Promise<v
     let base = db.selectFrom('ratings');
     if (url) base = base.where('product_url', '=', url.trim());
     else if (productId) base = base.where('product_id', '=', productId.trim());
-    else base = base.where('id', '=', 0);
+    else base = base.where('ratings.id', '=', 0); // qualified: the list joins customers (id in both)
     const [rows, stats] = await Promise.all([
       base.innerJoin('customers', 'customers.id', 'ratings.customer_id')
         .select(['ratings.id', 'ratings.stars', 'ratings.text', 'ratings.created_at', 'customers.first_name', 'customers.last_name'])

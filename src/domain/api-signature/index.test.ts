@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRequest, cutSignature, isFreshTimestamp, isSignedPath, signatureKey } from './index';
+import { canonicalPath, canonicalRequest, canonicalTarget, cutSignature, isFreshTimestamp, isSignedPath, signatureKey } from './index';
 
 describe('api signature', () => {
   it('signs the listed paths, with or without /api and query', () => {
@@ -27,6 +27,21 @@ describe('api signature', () => {
     expect(signatureKey('a', null)).toBe('a:');
     expect(signatureKey('a', 'b')).toBe('a:b');
     expect(cutSignature('A'.repeat(600))).toHaveLength(503);
+  });
+  it('signs one spelling of a path, the one the router reads', () => {
+    expect(canonicalTarget('/api/scr%61p')).toBe('/scrap');
+    expect(canonicalTarget('/%61pi/customer/bank%2daccounts')).toBe('/customer/bank-accounts');
+    expect(canonicalTarget('/api/customer/bank%2Daccounts/5?x=%2d')).toBe('/customer/bank-accounts/5?x=%2d');
+    expect(canonicalTarget('/api/scrap#url=x')).toBe('/scrap?url=x');
+    expect(canonicalTarget('/api/scrap?')).toBe('/scrap');
+    expect(canonicalPath('/a%2fb/c%3a')).toBe('/a%2Fb/c%3A');
+    expect(canonicalPath('/a b/é/%zz')).toBe('/a%20b/%C3%A9/%25zz');
+    expect(canonicalPath("/x!$&'()*+,;=:@y")).toBe("/x!$&'()*+,;=:@y");
+    expect(canonicalPath('/\ud83d\ude00/\ud800')).toBe('/%F0%9F%98%80/%EF%BF%BD');
+    // Spellings the router tells apart stay apart.
+    expect(canonicalPath('/a%2Fb')).not.toBe(canonicalPath('/a/b'));
+    expect(canonicalPath('/a//b')).not.toBe(canonicalPath('/a/b'));
+    expect(canonicalPath('/a/')).not.toBe(canonicalPath('/a'));
   });
   it('accepts timestamps within five minutes only', () => {
     const now = 1_700_000_000_000;
