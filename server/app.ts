@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runtimeConfig = hasStorefront ? readRuntimeConfig(staticDir, runtimeConfigFill(config))?.value : null;
   const courseOrigin = originsOfCourse(config.coursePublicUrl);
   await installBrowserProtections(app, config, {
-    origins: { connect: [...runtimeOrigins(runtimeConfig), ...courseOrigin], media: courseOrigin, gateway: gatewayOrigins(config) },
+    origins: { connect: [...new Set([...runtimeOrigins(runtimeConfig), ...courseOrigin])], media: courseOrigin, gateway: gatewayOrigins(config) },
     scriptHashes: pages?.scriptHashes ?? [],
   });
   installAuthContext(app, db, config);
