@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { ModuleDeps } from '../ports.ts';
-import { AppError } from './errors.ts';
+import { AppError, langOf } from './errors.ts';
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -144,6 +144,12 @@ function verifySignature(request: FastifyRequest, now: number): void {
 /** How long a key is remembered. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** The refusal of a key reused for another request, in the caller's language. */
+const KEY_REUSED_TEXT = {
+  id: 'idempotency-key: sudah dipakai untuk permintaan lain; buat kunci baru untuk permintaan ini',
+  en: 'idempotency-key: already used for another request; make a new key for this request',
+} as const;
+
 interface Claim { scope: string; key: string }
 const claims = new WeakMap<FastifyRequest, Claim>();
 
@@ -218,7 +224,7 @@ function installIdempotency(api: FastifyInstance, db: Db, nowMs: () => number): 
       }
       // Rows stored before the hash existed (request_hash null) compare by method and path only.
       if (row.method !== request.method || row.path !== path || (row.request_hash !== null && row.request_hash !== requestHash)) {
-        throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'IDEMPOTENCY_KEY_REUSED', message: 'idempotency-key: already used for another request' });
+        throw new AppError('UNPROCESSABLE', { field: 'headers.idempotency-key', reason: 'IDEMPOTENCY_KEY_REUSED', message: KEY_REUSED_TEXT[langOf(request.headers['tb-language'])] });
       }
       if (row.status === 0) {
         if (createdAt + IDEMPOTENCY_STALE_MS > now) {

@@ -37,6 +37,9 @@ describe('Idempotency-Key: the request it stands for, for 24 hours', () => {
     const other = await post('addr-1', address('Siti'));
     expect(other.status, JSON.stringify(other.body)).toBe(422);
     expect(other.body.error).toMatchObject({ reason: 'IDEMPOTENCY_KEY_REUSED', field: 'headers.idempotency-key' });
+    expect(other.body.error.message).toContain('already used for another request');
+    const indonesian = await s.api('POST', '/api/customer/address', address('Siti'), { 'idempotency-key': 'addr-1', 'tb-language': 'indonesia' });
+    expect(indonesian.body.error.message).toContain('sudah dipakai untuk permintaan lain');
     expect(await addressCount()).toBe(before + 1);
   });
 
