@@ -93,9 +93,9 @@ describe('registration and session', () => {
     expect(done).toMatchObject({ status: 200, body: { action: true, message: 'Your account has been successfully created' } });
     expect(typeof done.body.token).toBe('string');
     expect(Object.keys(done.body.customer).sort()).toEqual([
-      'avatar', 'birthday', 'customer_key', 'email', 'first_name', 'gender', 'has_pin', 'is_affiliate_partner', 'last_name', 'notif_email', 'notif_sms', 'phone_number', 'wallet',
+      'avatar', 'birthday', 'customer_key', 'email', 'first_name', 'gender', 'has_pin', 'is_affiliate_partner', 'last_name', 'notif_email', 'notif_sms', 'phone_number', 'phone_verified', 'wallet',
     ]);
-    expect(done.body.customer).toMatchObject({ email: 'budi@example.com', phone_number: '+6281111111111', first_name: 'Budi', wallet: { balance: 0 } });
+    expect(done.body.customer).toMatchObject({ email: 'budi@example.com', phone_number: '+6281111111111', phone_verified: false, first_name: 'Budi', wallet: { balance: 0 } });
 
     const again = await c.call('POST', '/api/customer/register/mini', { user_id: 'budi@example.com' });
     expect(again).toMatchObject({ status: 409, body: { action: false, message: 'This account is already registered', error: { reason: 'ALREADY_REGISTERED' } } });
