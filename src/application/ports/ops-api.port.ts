@@ -27,6 +27,27 @@ export interface StaffSession {
 /** GET ops/me. */
 export interface StaffProfile extends StaffMember {
   permissions: string[];
+  /** The second factor (TOTP): on or off, and whether the role must have it (admins). */
+  secondFactor: { enabled: boolean; required: boolean };
+}
+
+/**
+ * POST ops/login's answer: a session (no second factor), or a challenge to answer with
+ * `secondFactor` within minutes — `code` (a TOTP code or a recovery code), or `enrol` (an admin
+ * without a second factor: the new secret to scan, confirmed by its first code).
+ */
+export type StaffLoginStep =
+  | { kind: 'session'; session: StaffSession }
+  | { kind: 'code'; challenge: string; expiresAt: string }
+  | { kind: 'enrol'; challenge: string; expiresAt: string; secret: string; otpauthUri: string };
+
+/** A TOTP code, or one of the recovery codes. */
+export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
+
+/** POST ops/login/second-factor: the session; `recoveryCodes` once, after an enrolment. */
+export interface SecondFactorResult {
+  session: StaffSession;
+  recoveryCodes: string[] | null;
 }
 
 export const OPS_LINE_QUEUES = ['paid', 'purchased', 'at_warehouse', 'needs_decision', 'return_to_seller'] as const;
@@ -333,8 +354,16 @@ export interface SetRateRequest {
 }
 
 export interface OpsApi {
-  /** POST ops/login (401 LOGIN_FAILED). Stores nothing: the caller keeps the session. */
-  login(email: string, password: string): Promise<StaffSession>;
+  /** POST ops/login (401 LOGIN_FAILED, 429 LOGIN_THROTTLED / RATE_LIMITED). Stores nothing: the caller keeps the session. */
+  login(email: string, password: string): Promise<StaffLoginStep>;
+  /** POST ops/login/second-factor (401 SECOND_FACTOR_INVALID, CHALLENGE_INVALID: sign in again). */
+  secondFactor(challenge: string, answer: SecondFactorAnswer): Promise<SecondFactorResult>;
+  /** POST ops/me/second-factor/setup: a new secret to scan (409 SECOND_FACTOR_ENABLED). */
+  setupSecondFactor(): Promise<{ secret: string; otpauthUri: string }>;
+  /** POST ops/me/second-factor/confirm with the first code: on, and the recovery codes (once). 422 SECOND_FACTOR_INVALID. */
+  confirmSecondFactor(code: string): Promise<string[]>;
+  /** POST ops/me/second-factor/disable with a code (403 SECOND_FACTOR_REQUIRED for admins, 422 SECOND_FACTOR_INVALID). */
+  disableSecondFactor(answer: SecondFactorAnswer): Promise<void>;
   /** POST ops/logout: revokes the token. */
   logout(): Promise<void>;
   me(): Promise<StaffProfile>;
