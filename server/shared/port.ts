@@ -14,6 +14,17 @@ export interface SharedListener {
   resync(): void;
 }
 
+/** Per-account sign-in backoff (login-throttle.ts). */
+export interface LoginThrottleStore {
+  /**
+   * Counts an attempt on `key` at nowMs: 0 when it may go on, else the milliseconds until the
+   * account's pause ends (the attempt is then not counted).
+   */
+  attempt(key: string, nowMs: number): Promise<number>;
+  /** A sign-in succeeded: the record is forgotten. */
+  reset(key: string): Promise<void>;
+}
+
 export interface SharedState {
   /** True while changes of other processes reach this one (subscribed). */
   readonly live: boolean;
@@ -30,6 +41,8 @@ export interface SharedState {
   take(key: string, max: number, windowMs: number, nowMs: number): Promise<boolean>;
   /** The store of @fastify/rate-limit: shared counters, each process's own while unreachable (absent: the plugin's own, per process). */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** The per-account sign-in records, shared (absent: each process's own). Rejects when unreachable. */
+  readonly loginThrottle?: LoginThrottleStore;
   close(): Promise<void>;
 }
 

@@ -16,6 +16,7 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { decode, encode, type SharedMessage } from './messages.ts';
 import type { SharedListener, SharedState } from './port.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
+import { LOGIN_FIRST_DELAY_MS, LOGIN_FREE_ATTEMPTS, LOGIN_MAX_DELAY_MS, LOGIN_RECORD_IDLE_MS } from './login-throttle.ts';
 
 /** How long connecting may take before ioredis gives up that attempt (and retries). */
 export const REDIS_CONNECT_TIMEOUT_MS = 1_000;
@@ -157,6 +158,31 @@ redis.call('PEXPIRE', key, window)
 return 1
 `;
 
+// One sign-in attempt on an account (login-throttle.ts): refused with the pause's rest while one is
+// open, else counted, opening the pause its number calls for (ARGV[3..]: free attempts, first and
+// longest pause, idle time).
+const LOGIN_ATTEMPT_LUA = `
+local key = KEYS[1]
+local now = tonumber(ARGV[1])
+local pause_end = tonumber(redis.call('HGET', key, 'until') or '0')
+if pause_end > now then return pause_end - now end
+local free = tonumber(ARGV[2])
+local first = tonumber(ARGV[3])
+local cap = tonumber(ARGV[4])
+local idle = tonumber(ARGV[5])
+local n = redis.call('HINCRBY', key, 'n', 1)
+local delay = 0
+if n >= free then
+  delay = math.floor(first * (2 ^ math.min(n - free, 20)))
+  if delay > cap then delay = cap end
+end
+redis.call('HSET', key, 'until', string.format('%d', now + delay))
+redis.call('PEXPIRE', key, delay + idle)
+return 0
+`;
+
+type LoginAttemptCommand = (key: string, now: number, free: number, first: number, cap: number, idle: number) => Promise<number>;
+
 type TakeCommand = (key: string, now: number, window: number, max: number, member: string) => Promise<number>;
 
 /** The shared state over Redis at options.url. */
@@ -169,6 +195,9 @@ export function createRedisSharedState(options: RedisSharedOptions): SharedState
   const channel = changesChannel(options.prefix);
   commands.defineCommand('titipTake', { numberOfKeys: 1, lua: TAKE_LUA });
   const take = (commands as unknown as { titipTake: TakeCommand }).titipTake.bind(commands);
+  commands.defineCommand('titipLoginAttempt', { numberOfKeys: 1, lua: LOGIN_ATTEMPT_LUA });
+  const loginAttempt = (commands as unknown as { titipLoginAttempt: LoginAttemptCommand }).titipLoginAttempt.bind(commands);
+  const loginKey = (key: string) => `${options.prefix}login:${key}`;
 
   let fallbackReportedAt = -Infinity;
   const rateLimitStore: FastifyRateLimitStoreCtor = sharedRateLimitStore(commands, `${options.prefix}rate:`, (err) => {
@@ -196,6 +225,12 @@ export function createRedisSharedState(options: RedisSharedOptions): SharedState
       return (await take(`${options.prefix}count:${key}`, nowMs, windowMs, max, member)) === 1;
     },
     rateLimitStore,
+    loginThrottle: {
+      attempt: (key, nowMs) => loginAttempt(loginKey(key), nowMs, LOGIN_FREE_ATTEMPTS, LOGIN_FIRST_DELAY_MS, LOGIN_MAX_DELAY_MS, LOGIN_RECORD_IDLE_MS),
+      reset: async (key) => {
+        await commands.del(loginKey(key));
+      },
+    },
     async close() {
       await subscription.close();
       await Promise.allSettled([commands.quit(), publisher.quit()]);

@@ -194,7 +194,7 @@ describe('limits hold across both processes (one customer\'s address behind the 
   it('login: the 11th guess in a minute is refused', async () => {
     const attacker = await guest('198.51.100.30');
     const statuses: number[] = [];
-    for (let n = 0; n < 11; n += 1) statuses.push((await call(attacker, 'POST', '/api/customer/login', { username: 'nobody@example.com', password: `tebak-${n}` })).status);
+    for (let n = 0; n < 11; n += 1) statuses.push((await call(attacker, 'POST', '/api/customer/login', { username: `nobody-${n}@example.com`, password: `tebak-${n}` })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_STAFF, signInOps } from './staff.ts';
 
 const msg = messages('id');
 const PHOTO = join(process.cwd(), 'server', 'demo', 'images', 'jacket-1-320.png');
@@ -30,10 +30,7 @@ async function paidOrder(page: Page): Promise<string> {
 async function opsOrder(browser: Browser, invoiceCode: string): Promise<Page> {
   const context = await browser.newContext();
   const ops = await context.newPage();
-  await ops.goto('/ops/login');
-  await ops.getByLabel('E-mail staf').fill(E2E_STAFF.email);
-  await ops.getByLabel('Kata sandi').fill(E2E_STAFF.password);
-  await ops.getByRole('button', { name: 'Masuk' }).click();
+  await signInOps(ops);
   await expect(ops.getByTestId('ops-staff')).toContainText(E2E_STAFF.name);
   await ops.getByLabel('Cari invoice, order, paket atau resi').fill(invoiceCode);
   await ops.getByRole('button', { name: 'Cari' }).click();

@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_STAFF, enrolStaff } from './staff.ts';
 import { startFakeOnebound } from '../fixtures/fake-onebound.ts';
 import { startFakeDeepl } from '../fixtures/fake-deepl.ts';
 
@@ -171,6 +171,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       waitFor(`http://127.0.0.1:${providerPort}/`, provider, 60_000, 'e2e-provider-server.log'),
       course && courseUrl ? waitFor(`${courseUrl}/api/health`, course.process, 60_000, 'e2e-course.log') : null,
     ]);
+    // The admin's second factor, enrolled once; the workers compute its codes (staff.ts).
+    process.env.E2E_STAFF_TOTP_SECRET = await enrolStaff(`http://127.0.0.1:${port}`);
     if (courseUrl) process.env.E2E_COURSE_URL = courseUrl;
     else delete process.env.E2E_COURSE_URL;
   } catch (error) {

@@ -1,16 +1,13 @@
 // Steps of the membership journeys shared with the crawl (tests/e2e/crawl.spec.ts).
 import type { Browser } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { E2E_STAFF } from './staff.ts';
+import { E2E_STAFF, signInOps } from './staff.ts';
 
 /** The admin makes the customer of `partnerEmail` an affiliate partner in /ops; answers the referral code. */
 export async function makeAffiliatePartner(browser: Browser, partnerEmail: string): Promise<string> {
   const context = await browser.newContext();
   const ops = await context.newPage();
-  await ops.goto('/ops/login');
-  await ops.getByLabel('E-mail staf').fill(E2E_STAFF.email);
-  await ops.getByLabel('Kata sandi').fill(E2E_STAFF.password);
-  await ops.getByRole('button', { name: 'Masuk' }).click();
+  await signInOps(ops);
   await expect(ops.getByTestId('ops-staff')).toContainText(E2E_STAFF.name);
   await ops.getByRole('link', { name: 'Pendaftaran' }).click();
   await expect(ops.getByTestId('ops-applications-page')).toBeVisible();

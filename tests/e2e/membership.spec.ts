@@ -11,7 +11,7 @@ import { DEFAULT_RULES } from '../../src/domain/pricing/index.ts';
 import { transactionFeeBeforeMinimum } from '../../src/domain/pricing/fees.ts';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, logOut, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
-import { E2E_STAFF } from './staff.ts';
+import { staffToken } from './staff.ts';
 import { makeAffiliatePartner } from './membership-steps.ts';
 
 const msg = messages('id');
@@ -65,13 +65,6 @@ test('become premium: pay the premium invoice on /dev/pay, the cart total drops 
   expect((await cartPricing(page)).lines[0]?.transaction_fee).toBe(premiumFee);
   expect(await cartTotal(page)).toBe(before - (line.transaction_fee - premiumFee));
 });
-
-/** The console's staff token (the journeys' admin, made by `npm run staff -- add` in global-setup.ts). */
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/ops/login', { data: { email: E2E_STAFF.email, password: E2E_STAFF.password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
 
 /** Purchase, receive (photo), pack, ship, customs, out for delivery, delivered: every line of the invoice's order. */
 async function deliver(request: APIRequestContext, invoiceCode: string): Promise<void> {

@@ -25,8 +25,10 @@ let seq = 0;
 /** A client address of its own (TEST-NET-3), so no two tests share a counter. */
 const newClient = () => `203.0.113.${++seq}`;
 
+let guess = 0;
+// Each guess on an account of its own: one account's backoff (login-throttle.test.ts) is not this limit.
 const login = (server: TestServer, headers: Record<string, string> = {}) =>
-  jsonClient(server.baseUrl)('POST', '/api/customer/login', { body: { username: 'nobody@example.test', password: 'salah-salah' }, headers });
+  jsonClient(server.baseUrl)('POST', '/api/customer/login', { body: { username: `nobody-${++guess}@example.test`, password: 'salah-salah' }, headers });
 const track = (server: TestServer, headers: Record<string, string> = {}) =>
   jsonClient(server.baseUrl)('GET', '/api/cart-or-invoice?code=INV-NONE', { headers });
 

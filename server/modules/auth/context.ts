@@ -15,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { JobQueue, JobRef } from '../../jobs/port.ts';
 import { TEXT, tr, type Text } from './texts.ts';
 import { CODE_TTL_MS } from './codes.ts';
+import { loginThrottleOf, type LoginThrottleStore } from '../../shared/login-throttle.ts';
 
 export interface AuthContext {
   db: Db;
@@ -30,6 +31,8 @@ export interface AuthContext {
   avatars: FileStorage;
   /** One-time codes are sent by jobs of the transaction that made them (SEND_CODE_JOB). */
   jobs: JobQueue;
+  /** Per-account sign-in backoff (server/shared/login-throttle.ts). */
+  throttle: LoginThrottleStore;
 }
 
 /** `log`: the server logger (the default SMS adapter writes to it). */
@@ -43,6 +46,7 @@ export function createAuthContext(deps: ModuleDeps, log: FastifyBaseLogger): Aut
     googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
     avatars: filesOf(deps, 'avatars'),
     jobs: deps.jobs,
+    throttle: loginThrottleOf(deps.ports),
   };
 }
 

@@ -10,6 +10,7 @@ import { customerJson, findByIdentifier, issueLoginToken, type CustomerRow } fro
 import { parseIdentifier } from './identity.ts';
 import { dummyVerify, verifyPassword } from './passwords.ts';
 import { TEXT, tr } from './texts.ts';
+import { accountKey, countLoginAttempt } from '../../shared/login-throttle.ts';
 
 export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   const { db } = ctx;
@@ -35,6 +36,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     const lang = requestLang(request);
     const { username, password } = request.body;
     const id = parseIdentifier(username);
+    // Per account, from any address; an unknown or malformed one is counted the same way.
+    const key = accountKey('customer', id ? `${id.kind}:${id.value}` : username);
+    await countLoginAttempt(ctx.throttle, reply, key, ctx.now().getTime(), (seconds) => tr(lang, TEXT.loginThrottled, { seconds: String(seconds) }));
     const customer: CustomerRow | undefined = id ? await findByIdentifier(db, id) : undefined;
     let valid = false;
     if (customer && (customer.status === 'active' || customer.status === 'deactivated')) valid = await verifyPassword(password, customer.password_hash);
@@ -46,6 +50,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const err = new AppError('BAD_REQUEST', { reason: 'LOGIN_FAILED', message: tr(lang, TEXT.loginFailed) });
       return reply.status(400).send({ ...failureBody(lang, err), login: false });
     }
+    await ctx.throttle.reset(key);
     const token = await issueLoginToken(db, customer.id, request.headers['user-agent']);
     return ok(reply, { login: true, token, customer: customerJson(customer) }, tr(lang, TEXT.loginOk));
   });

@@ -20,6 +20,7 @@ export const TEXT = {
   nameRequired: { en: 'First name cannot be empty', id: 'Nama depan tidak boleh kosong' },
   passwordTooShort: { en: 'Password must be at least 8 characters', id: 'Kata sandi minimal 8 karakter' },
   passwordMismatch: { en: 'Password confirmation does not match', id: 'Konfirmasi kata sandi tidak cocok' },
+  loginThrottled: { en: 'Too many sign-in attempts for this account, try again in {seconds} seconds', id: 'Terlalu banyak percobaan masuk untuk akun ini, coba lagi dalam {seconds} detik' },
   loginOk: { en: 'Login successful', id: 'Berhasil masuk' },
   loginFailed: { en: 'Wrong phone number/e-mail and password combination', id: 'Kombinasi nomor telepon/email dan kata sandi salah' },
   loggedOut: { en: 'Logged out', id: 'Berhasil keluar' },

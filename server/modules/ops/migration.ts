@@ -211,4 +211,34 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('fulfilment_lines').addColumn('quantity_bought', 'integer', (c) => c.check(sql`quantity_bought is null or quantity_bought >= 1`)).execute();
     },
   },
+  // The staff's second factor (docs/operations-console.md "Second factor"): the TOTP secret encrypted
+  // with a key of APP_SECRET, the last time step accepted (a code is good once), one-time recovery
+  // codes (hashed), the short-lived sign-in challenges between password and code, and a session's
+  // last use (the console's idle timeout).
+  '8200_staff_second_factor': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff').addColumn('totp_secret', 'text').execute();
+      await db.schema.alterTable('staff').addColumn('totp_pending_secret', 'text').execute();
+      await db.schema.alterTable('staff').addColumn('totp_enabled_at', ts).execute();
+      await db.schema.alterTable('staff').addColumn('totp_last_step', 'bigint').execute();
+      await db.schema.alterTable('staff_sessions').addColumn('last_seen_at', ts).execute();
+      await db.schema.createTable('staff_recovery_codes')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('used_at', ts)
+        .execute();
+      await db.schema.createIndex('staff_recovery_codes_staff_idx').on('staff_recovery_codes').columns(['staff_id', 'code_hash']).execute();
+      await db.schema.createTable('staff_challenges')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('staff_id', 'integer', (c) => c.notNull().references('staff.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('code', 'enrol')`))
+        .addColumn('secret', 'text')
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('expires_at', ts, (c) => c.notNull())
+        .addColumn('used_at', ts)
+        .execute();
+    },
+  },
 };

@@ -1,18 +1,15 @@
-// The console's reading calls and its session (docs/api/ops.md): login, logout, me, queues, lines
+// The console's reading calls (docs/api/ops.md; the session is routes-session.ts): queues, lines
 // and parcels by state, storage ending, search, the order page, the audit log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, requestLang } from '../../http/envelope.ts';
-import { authRateLimit } from '../../http/security.ts';
 import { DAY_MS, PARCEL_STATES, type LineState, type ParcelState } from '../../../src/domain/fulfilment/index.ts';
 import { isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
-import { audit, auditWire, staffActor } from './audit.ts';
+import { auditWire } from './audit.ts';
 import { materializeAll, type OpsEnv } from './env.ts';
 import { opsLinesByIds, opsParcels } from './ops-lines.ts';
 import { orderPage } from './order-page.ts';
 import * as s from './schemas.ts';
-import { loginStaff, logoutStaff, staffMeWire, staffWire } from './staff.ts';
 import { requireStaff } from './staff-auth.ts';
-import { opsError, opsText } from './texts.ts';
 import type { ViewClock } from './views.ts';
 
 export const PER_PAGE = 20;
@@ -24,28 +21,6 @@ export function viewClock(env: OpsEnv, request: FastifyRequest): ViewClock {
 
 export async function consoleRoutes(ops: FastifyInstance, env: OpsEnv): Promise<void> {
   const { db } = env;
-
-  ops.post<{ Body: { email: string; password: string } }>('/login', { config: authRateLimit(env.config), schema: { body: s.loginBody } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const now = env.now();
-    const session = await loginStaff(db, request.body.email, request.body.password, now);
-    if (!session) throw opsError('UNAUTHORIZED', lang, 'loginFailed', 'LOGIN_FAILED');
-    await audit(db, staffActor(session.staff.id), { action: 'login', entityType: 'staff_session', entityId: session.sessionId, before: null, after: { staff_id: session.staff.id } }, now);
-    return ok(reply, { data: { token: session.token, expires_at: session.expiresAt.toISOString(), staff: staffWire(session.staff) } }, opsText(lang, 'loggedIn'));
-  });
-
-  ops.post('/logout', async (request, reply) => {
-    const staff = requireStaff(request, 'read');
-    const now = env.now();
-    await logoutStaff(db, staff.sessionId, now);
-    await audit(db, staffActor(staff.id), { action: 'logout', entityType: 'staff_session', entityId: staff.sessionId, before: null, after: null }, now);
-    return reply.status(204).send();
-  });
-
-  ops.get('/me', async (request, reply) => {
-    const staff = requireStaff(request, 'read');
-    return ok(reply, { data: staffMeWire(staff) });
-  });
 
   ops.get('/queues', async (request, reply) => {
     requireStaff(request, 'read');

@@ -12,6 +12,7 @@ import { internalRoutes } from './internal-routes.ts';
 import { freeStorageDaysFrom, type OpsEnv } from './env.ts';
 import { actionRoutes } from './routes-actions.ts';
 import { consoleRoutes } from './routes-console.ts';
+import { sessionRoutes } from './routes-session.ts';
 import { customerRoutes } from './routes-customer.ts';
 import { ratingRoutes } from './routes-ratings.ts';
 import { customerTicketRoutes, staffTicketRoutes } from './routes-tickets.ts';
@@ -54,7 +55,8 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
 
   await api.register(async (ops) => {
     answerConflicts(ops);
-    installStaffAuth(ops, deps.db, env.now, ['/ops/login']);
+    installStaffAuth(ops, deps.db, env.now, ['/ops/login', '/ops/login/second-factor']);
+    await sessionRoutes(ops, env, deps.ports);
     await consoleRoutes(ops, env);
     await actionRoutes(ops, env);
     await staffTicketRoutes(ops, env);

@@ -13,6 +13,11 @@ export const ticketParam = { type: 'object', required: ['ticket_id'], properties
 export const orderParam = { type: 'object', required: ['order_code'], properties: { order_code: text(64) } } as const;
 
 export const loginBody = { type: 'object', required: ['email', 'password'], properties: { email: text(254), password: text(256) } } as const;
+export const secondFactorBody = {
+  type: 'object', required: ['challenge'], additionalProperties: false,
+  properties: { challenge: text(128), code: text(16), recovery_code: text(32) },
+} as const;
+export const codeBody = { type: 'object', additionalProperties: false, properties: { code: text(16), recovery_code: text(32) } } as const;
 export const linesQuery = { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: [...LINE_STATES] }, page } } as const;
 export const parcelsQuery = { type: 'object', required: ['state'], properties: { state: { type: 'string', enum: [...PARCEL_STATES] }, page } } as const;
 export const storageQuery = { type: 'object', properties: { within_days: { type: 'integer', minimum: 0, maximum: 365, default: 7 }, page } } as const;

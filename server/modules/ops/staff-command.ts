@@ -6,10 +6,11 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/errors.ts';
 import { addStaff, disableStaff, listStaff, StaffInputError } from './staff.ts';
-import { systemActor } from './audit.ts';
+import { audit, systemActor } from './audit.ts';
+import { clearSecondFactor } from './staff-2fa.ts';
 import { setPartner } from '../membership/affiliate.ts';
 
-export const STAFF_COMMANDS = ['add', 'list', 'disable', 'partner'] as const;
+export const STAFF_COMMANDS = ['add', 'list', 'disable', 'partner', 'reset-2fa'] as const;
 
 export interface StaffCommand {
   command: (typeof STAFF_COMMANDS)[number];
@@ -43,7 +44,7 @@ export async function runStaffCommand(db: Db, c: StaffCommand, now: Date): Promi
     }
     if (c.command === 'list') {
       const rows = await listStaff(db);
-      return out(rows.map((s) => `#${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.disabled_at ? `disabled ${new Date(s.disabled_at).toISOString()}` : 'active'}\n`).join(''));
+      return out(rows.map((s) => `#${s.id}\t${s.email}\t${s.name}\t${s.role}\t${s.disabled_at ? `disabled ${new Date(s.disabled_at).toISOString()}` : 'active'}\t${s.totp_enabled_at ? '2fa' : 'no-2fa'}\n`).join(''));
     }
     const email = c.email ?? '';
     if (c.command === 'partner') {
@@ -54,6 +55,15 @@ export async function runStaffCommand(db: Db, c: StaffCommand, now: Date): Promi
         if (!(err instanceof AppError)) throw err;
         return fail(`no active customer ${email}\n`);
       }
+    }
+    if (c.command === 'reset-2fa') {
+      // An admin who lost the device: the second factor off and every session revoked; the next
+      // sign-in leads to enrolment again (admins), or signs in with the password (others).
+      const row = await db.selectFrom('staff').select('id').where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+      if (!row) return fail(`no staff account ${email}\n`);
+      await clearSecondFactor(db, row.id, now, true);
+      await audit(db, systemActor, { action: 'second_factor_reset', entityType: 'staff', entityId: row.id, before: null, after: null }, now);
+      return out(`second factor of ${email.trim().toLowerCase()} reset (sessions revoked)\n`);
     }
     const done = await disableStaff(db, email, now);
     return out(done ? `disabled ${email} (sessions revoked)\n` : `no staff account ${email}\n`, done ? 0 : 1);

@@ -1,6 +1,8 @@
 // Staff accounts and their sessions: created by the command line (scripts/staff.ts), never by the
 // storefront. Passwords are hashed like the customers' (auth/passwords.ts, scrypt); a session is a
-// random token of which only the SHA-256 hash is stored (Authorization: Staff <token>).
+// random token of which only the SHA-256 hash is stored (Authorization: Staff <token>). A session
+// ends STAFF_SESSION_HOURS after sign-in or STAFF_IDLE_MINUTES after its last call, whichever is
+// first; the second factor (staff-2fa.ts) stands between the password and the session.
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../http/auth-context.ts';
@@ -11,17 +13,24 @@ import './tables.ts';
 
 export type StaffRow = Selectable<StaffTable>;
 
-/** Hours a staff session lives. */
+/** Hours a staff session lives at most (absolute), however busy. */
 export const STAFF_SESSION_HOURS = 12;
+/** Minutes a staff session lives without a console call (idle timeout). */
+export const STAFF_IDLE_MINUTES = 60;
+/** A session's last use is written at most this often (not on every call). */
+const LAST_SEEN_EVERY_MS = 60_000;
 
-export interface Staff { id: number; email: string; name: string; role: StaffRole; sessionId: number }
+export interface Staff { id: number; email: string; name: string; role: StaffRole; sessionId: number; secondFactor: boolean }
 
 export function staffWire(s: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'>) {
   return { staff_id: s.id, email: s.email, name: s.name, role: s.role };
 }
 
 export function staffMeWire(s: Staff) {
-  return { ...staffWire(s), permissions: [...ROLE_PERMISSIONS[s.role]] };
+  return {
+    ...staffWire(s), permissions: [...ROLE_PERMISSIONS[s.role]],
+    second_factor: { enabled: s.secondFactor, required: secondFactorRequired(s.role) },
+  };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -60,8 +69,8 @@ export async function disableStaff(db: Db, email: string, now: Date): Promise<bo
   });
 }
 
-/** Checks the password (same time for unknown accounts) and opens a session; null when refused. */
-export async function loginStaff(db: Db, email: string, password: string, now: Date) {
+/** The account whose password this is (same time for unknown accounts); null when refused or disabled. */
+export async function checkStaffPassword(db: Db, email: string, password: string): Promise<StaffRow | null> {
   const row = await db.selectFrom('staff').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
   if (!row) {
     await dummyVerify(password);
@@ -69,9 +78,19 @@ export async function loginStaff(db: Db, email: string, password: string, now: D
   }
   const good = await verifyPassword(password, row.password_hash);
   if (!good || row.disabled_at !== null || !isStaffRole(row.role)) return null;
+  return row;
+}
+
+/** Whether the account must show a second factor before any session (admins). */
+export function secondFactorRequired(role: string): boolean {
+  return role === 'admin';
+}
+
+/** Opens a session (after the password, and the second factor when the account has one). */
+export async function openStaffSession(db: Db, row: StaffRow, now: Date) {
   const token = newToken();
   const expires = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-  const session = await db.insertInto('staff_sessions').values({ staff_id: row.id, token_hash: hashToken(token), created_at: now, expires_at: expires, revoked_at: null })
+  const session = await db.insertInto('staff_sessions').values({ staff_id: row.id, token_hash: hashToken(token), created_at: now, expires_at: expires, revoked_at: null, last_seen_at: now })
     .returning('id').executeTakeFirstOrThrow();
   return { token, expiresAt: expires, staff: row, sessionId: session.id };
 }
@@ -79,11 +98,20 @@ export async function loginStaff(db: Db, email: string, password: string, now: D
 /** The staff member behind a token: valid, not expired, not revoked, account enabled. */
 export async function resolveStaff(db: Db, token: string, now: Date): Promise<Staff | null> {
   const row = await db.selectFrom('staff_sessions').innerJoin('staff', 'staff.id', 'staff_sessions.staff_id')
-    .select(['staff.id', 'staff.email', 'staff.name', 'staff.role', 'staff.disabled_at', 'staff_sessions.id as session_id', 'staff_sessions.expires_at'])
+    .select(['staff.id', 'staff.email', 'staff.name', 'staff.role', 'staff.disabled_at', 'staff.totp_enabled_at', 'staff_sessions.id as session_id',
+      'staff_sessions.expires_at', 'staff_sessions.created_at', 'staff_sessions.last_seen_at'])
     .where('staff_sessions.token_hash', '=', hashToken(token)).where('staff_sessions.revoked_at', 'is', null).executeTakeFirst();
   if (!row || row.disabled_at !== null || !isStaffRole(row.role)) return null;
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.session_id };
+  // An admin without a second factor has no session (one from before it was required, or after a reset).
+  if (secondFactorRequired(row.role) && row.totp_enabled_at === null) return null;
+  const nowMs = now.getTime();
+  if (new Date(row.expires_at).getTime() <= nowMs) return null;
+  const seen = new Date(row.last_seen_at ?? row.created_at).getTime();
+  if (seen + STAFF_IDLE_MINUTES * 60_000 <= nowMs) return null;
+  if (nowMs - seen >= LAST_SEEN_EVERY_MS) {
+    await db.updateTable('staff_sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: row.session_id, secondFactor: row.totp_enabled_at !== null };
 }
 
 export async function logoutStaff(db: Db, sessionId: number, now: Date): Promise<void> {

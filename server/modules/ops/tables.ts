@@ -19,6 +19,33 @@ export interface StaffTable {
   password_hash: string;
   disabled_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The TOTP secret, encrypted (staff-totp.ts); null while not enrolled. */
+  totp_secret: string | null;
+  /** A secret being set up from the console, encrypted, until its first code confirms it. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: NullableTimestamp;
+  /** The last TOTP time step accepted: a code of it or an earlier step is refused. */
+  totp_last_step: string | number | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+/** Between a right password and the second factor (or the enrolment): 5 minutes, 5 wrong codes. */
+export interface StaffChallengeTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  /** code: answer with a code or recovery code; enrol: confirm `secret` with its first code. */
+  kind: string;
+  secret: string | null;
+  failures: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface StaffSessionTable {
@@ -28,6 +55,8 @@ export interface StaffSessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** The session's last use (idle timeout); null until first used. */
+  last_seen_at: NullableTimestamp;
 }
 
 export interface AuditLogTable {
@@ -206,6 +235,8 @@ declare module '../../db/schema.ts' {
   interface Database {
     staff: StaffTable;
     staff_sessions: StaffSessionTable;
+    staff_recovery_codes: StaffRecoveryCodeTable;
+    staff_challenges: StaffChallengeTable;
     audit_log: AuditLogTable;
     fulfilment_groups: FulfilmentGroupTable;
     fulfilment_lines: FulfilmentLineTable;

@@ -25,6 +25,17 @@ export const OPS_TEXTS = {
   alreadyRated: { id: 'Item ini sudah Anda nilai', en: 'You already rated this item' },
   orderNotPaid: { id: 'Pesanan belum dibayar', en: 'The order is not paid' },
   invalid: { id: 'Data tidak valid', en: 'Invalid data' },
+  loginThrottled: { id: 'Terlalu banyak percobaan masuk untuk akun ini, coba lagi dalam {seconds} detik', en: 'Too many sign-in attempts for this account, try again in {seconds} seconds' },
+  codeNeeded: { id: 'Masukkan kode dari aplikasi autentikator Anda', en: 'Enter the code from your authenticator app' },
+  enrolNeeded: { id: 'Admin wajib memakai verifikasi dua langkah: pindai kode QR lalu masukkan kode pertama', en: 'Admins must use two-step verification: scan the QR code, then enter the first code' },
+  challengeInvalid: { id: 'Langkah masuk ini sudah tidak berlaku, silakan masuk lagi', en: 'This sign-in step is no longer valid, sign in again' },
+  codeInvalid: { id: 'Kode salah atau sudah dipakai', en: 'The code is wrong or was already used' },
+  codeRequired: { id: 'Masukkan kode atau kode pemulihan', en: 'Enter a code or a recovery code' },
+  secondFactorOn: { id: 'Verifikasi dua langkah aktif', en: 'Two-step verification is on' },
+  secondFactorOff: { id: 'Verifikasi dua langkah nonaktif', en: 'Two-step verification is off' },
+  secondFactorEnabled: { id: 'Verifikasi dua langkah sudah aktif', en: 'Two-step verification is already on' },
+  secondFactorNotSetUp: { id: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu', en: 'Start setting up two-step verification first' },
+  secondFactorRequired: { id: 'Admin wajib memakai verifikasi dua langkah', en: 'Admins must use two-step verification' },
 } as const;
 
 export type OpsText = keyof typeof OPS_TEXTS;

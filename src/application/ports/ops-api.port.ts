@@ -9,25 +9,8 @@ import type { OrderLartasAck } from './order-api.port';
 
 export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets' | 'rates';
 
-export interface StaffMember {
-  staffId: string;
-  email: string;
-  name: string;
-  /** operator | warehouse | admin */
-  role: string;
-}
-
-/** POST ops/login: the token lives 12 hours. */
-export interface StaffSession {
-  token: string;
-  expiresAt: string;
-  staff: StaffMember;
-}
-
-/** GET ops/me. */
-export interface StaffProfile extends StaffMember {
-  permissions: string[];
-}
+export type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffMember, StaffProfile, StaffSession } from './ops-staff.port';
+import type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffProfile, StaffSession } from './ops-staff.port';
 
 export const OPS_LINE_QUEUES = ['paid', 'purchased', 'at_warehouse', 'needs_decision', 'return_to_seller'] as const;
 export type OpsLineQueue = (typeof OPS_LINE_QUEUES)[number];
@@ -333,8 +316,16 @@ export interface SetRateRequest {
 }
 
 export interface OpsApi {
-  /** POST ops/login (401 LOGIN_FAILED). Stores nothing: the caller keeps the session. */
-  login(email: string, password: string): Promise<StaffSession>;
+  /** POST ops/login (401 LOGIN_FAILED, 429 LOGIN_THROTTLED / RATE_LIMITED). Stores nothing: the caller keeps the session. */
+  login(email: string, password: string): Promise<StaffLoginStep>;
+  /** POST ops/login/second-factor (401 SECOND_FACTOR_INVALID, CHALLENGE_INVALID: sign in again). */
+  secondFactor(challenge: string, answer: SecondFactorAnswer): Promise<SecondFactorResult>;
+  /** POST ops/me/second-factor/setup: a new secret to scan (409 SECOND_FACTOR_ENABLED). */
+  setupSecondFactor(): Promise<{ secret: string; otpauthUri: string }>;
+  /** POST ops/me/second-factor/confirm with the first code: on, and the recovery codes (once). 422 SECOND_FACTOR_INVALID. */
+  confirmSecondFactor(code: string): Promise<string[]>;
+  /** POST ops/me/second-factor/disable with a code (403 SECOND_FACTOR_REQUIRED for admins, 422 SECOND_FACTOR_INVALID). */
+  disableSecondFactor(answer: SecondFactorAnswer): Promise<void>;
   /** POST ops/logout: revokes the token. */
   logout(): Promise<void>;
   me(): Promise<StaffProfile>;

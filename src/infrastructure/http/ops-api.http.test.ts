@@ -73,19 +73,41 @@ describe('HttpOpsApi', () => {
   it('logs in without any token and maps the staff session', async () => {
     const t = transport({ 'POST ops/login': [{ status: 200, body: { action: true, data: { token: 'stf-9', expires_at: SESSION.expiresAt, staff: { staff_id: 3, email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin' } } } }] }, false);
     const session = await t.api.login('admin@titip.id', 'pw');
-    expect(session).toEqual({ token: 'stf-9', expiresAt: SESSION.expiresAt, staff: { staffId: '3', email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin' } });
+    expect(session).toEqual({ kind: 'session', session: { token: 'stf-9', expiresAt: SESSION.expiresAt, staff: { staffId: '3', email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin' } } });
     expect(t.calls[0]?.body).toEqual({ email: 'admin@titip.id', password: 'pw' });
     expect(t.calls[0]?.headers.Authorization).toBeUndefined();
     expect(t.calls[0]?.headers.AccessToken).toBeUndefined();
     expect(t.calls[0]?.headers['tb-language']).toBe('indonesia');
   });
 
+  it('answers the second factor: a challenge from the login, the code or a recovery code posted with it, the recovery codes of an enrolment', async () => {
+    const staff = { staff_id: 3, email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin' };
+    const t = transport({
+      'POST ops/login': [
+        { status: 200, body: { action: true, data: { second_factor: 'enrol', challenge: 'ch-1', challenge_expires_at: SESSION.expiresAt, secret: 'ABCD', otpauth_uri: 'otpauth://totp/x?secret=ABCD' } } },
+        { status: 200, body: { action: true, data: { second_factor: 'code', challenge: 'ch-2', challenge_expires_at: SESSION.expiresAt } } },
+      ],
+      'POST ops/login/second-factor': [
+        { status: 200, body: { action: true, data: { token: 'stf-9', expires_at: SESSION.expiresAt, staff, recovery_codes: ['aaaa-bbbb-cccc'] } } },
+        { status: 200, body: { action: true, data: { token: 'stf-10', expires_at: SESSION.expiresAt, staff } } },
+      ],
+    }, false);
+    expect(await t.api.login('admin@titip.id', 'pw')).toEqual({ kind: 'enrol', challenge: 'ch-1', expiresAt: SESSION.expiresAt, secret: 'ABCD', otpauthUri: 'otpauth://totp/x?secret=ABCD' });
+    const enrolled = await t.api.secondFactor('ch-1', { code: '123456' });
+    expect(enrolled).toMatchObject({ session: { token: 'stf-9' }, recoveryCodes: ['aaaa-bbbb-cccc'] });
+    expect(await t.api.login('admin@titip.id', 'pw')).toEqual({ kind: 'code', challenge: 'ch-2', expiresAt: SESSION.expiresAt });
+    expect(await t.api.secondFactor('ch-2', { recoveryCode: 'aaaa-bbbb-cccc' })).toMatchObject({ session: { token: 'stf-10' }, recoveryCodes: null });
+    expect(t.calls.filter((c) => c.path === 'ops/login/second-factor').map((c) => c.body)).toEqual([
+      { challenge: 'ch-1', code: '123456' }, { challenge: 'ch-2', recovery_code: 'aaaa-bbbb-cccc' },
+    ]);
+  });
+
   it('sends Authorization: Staff on reads, never the customer\'s token', async () => {
     const t = transport({
-      'GET ops/me': [{ status: 200, body: { action: true, data: { staff_id: 3, email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin', permissions: ['read', 'pack'] } } }],
+      'GET ops/me': [{ status: 200, body: { action: true, data: { staff_id: 3, email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin', permissions: ['read', 'pack'], second_factor: { enabled: true, required: true } } } }],
       'GET ops/lines': [{ status: 200, body: { action: true, data: [line], meta: { page: 2, per_page: 20, total: 21 } } }],
     });
-    expect(await t.api.me()).toEqual({ staffId: '3', email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin', permissions: ['read', 'pack'] });
+    expect(await t.api.me()).toEqual({ staffId: '3', email: 'admin@titip.id', name: 'Ayu Admin', role: 'admin', permissions: ['read', 'pack'], secondFactor: { enabled: true, required: true } });
     const page = await t.api.lines('purchased', 2);
     expect(t.calls.map((c) => c.headers.Authorization)).toEqual(['Staff stf-1', 'Staff stf-1']);
     expect(t.calls[1]?.query).toBe('?state=purchased&page=2');

@@ -8,15 +8,16 @@ import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type {
   CustomsStatus, LineActionResult, OpsApi, OpsLine, OpsOrder, OpsParcel, OpsQueues, OpsRate, OpsRateHistoryEntry, OpsSearchHit, PackRequest, Paged,
-  PhotoUpload, PurchaseRequest, ReceiveRequest, ResolveRequest, SetRateRequest, StaffProfile, StaffSession, Ticket,
+  PhotoUpload, PurchaseRequest, ReceiveRequest, ResolveRequest, SetRateRequest, StaffProfile, Ticket,
+  SecondFactorAnswer, SecondFactorResult, StaffLoginStep,
 } from '../../application/ports/ops-api.port';
 import { STAFF_SESSION_STORE, type StaffSessionStore } from '../../application/ports/ops-api.port';
 import type { SessionStore } from '../../application/ports/session-store.port';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { list, obj, type Json } from './dto';
+import { list, obj, str, type Json } from './dto';
 import { HttpClient, IDEMPOTENCY_HEADER, envelope, type HttpClientOptions, type HttpResponse } from './http-client';
 import {
-  toOpsLine, toOpsOrder, toOpsParcel, toPaged, toQueues, toSearchHit, toSettlement, toStaffProfile, toStaffSession, toTicket,
+  toOpsLine, toOpsOrder, toOpsParcel, toPaged, toQueues, toSearchHit, toSettlement, toStaffProfile, toTicket, toStaffLoginStep, toSecondFactorResult,
 } from './ops-mappers';
 import { toOpsRate, toOpsRateHistoryEntry } from './ops-rates-mappers';
 
@@ -93,8 +94,28 @@ export class HttpOpsApi implements OpsApi {
     return this.http.post(path, { body, headers: this.auth(idempotencyKey) });
   }
 
-  async login(email: string, password: string): Promise<StaffSession> {
-    return toStaffSession(envelope(await this.http.post('ops/login', { body: { email, password } })).data);
+  async login(email: string, password: string): Promise<StaffLoginStep> {
+    return toStaffLoginStep(envelope(await this.http.post('ops/login', { body: { email, password } })).data);
+  }
+
+  async secondFactor(challenge: string, answer: SecondFactorAnswer): Promise<SecondFactorResult> {
+    const body = 'code' in answer ? { challenge, code: answer.code } : { challenge, recovery_code: answer.recoveryCode };
+    return toSecondFactorResult(envelope(await this.http.post('ops/login/second-factor', { body })).data);
+  }
+
+  async setupSecondFactor(): Promise<{ secret: string; otpauthUri: string }> {
+    const data = obj(envelope(await this.http.post('ops/me/second-factor/setup', { headers: this.auth(), body: {} })).data, 'data');
+    return { secret: str(data.secret, 'data.secret'), otpauthUri: str(data.otpauth_uri, 'data.otpauth_uri') };
+  }
+
+  async confirmSecondFactor(code: string): Promise<string[]> {
+    const data = obj(envelope(await this.http.post('ops/me/second-factor/confirm', { headers: this.auth(), body: { code } })).data, 'data');
+    return list(data.recovery_codes, 'data.recovery_codes', (c, at) => str(c, at));
+  }
+
+  async disableSecondFactor(answer: SecondFactorAnswer): Promise<void> {
+    const body = 'code' in answer ? { code: answer.code } : { recovery_code: answer.recoveryCode };
+    await this.http.post('ops/me/second-factor/disable', { headers: this.auth(), body });
   }
 
   async logout(): Promise<void> {

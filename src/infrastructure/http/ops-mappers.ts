@@ -2,7 +2,7 @@
 // ISO dates. A wrong shape is MALFORMED_RESPONSE with the offending path (./dto.ts).
 import type {
   AuditEntry, OpsCustomer, OpsLine, OpsOrder, OpsOrderLine, OpsParcel, OpsQueues, OpsSearchHit, OpsShipment, Paged,
-  ParcelAddress, Photo, Settlement, StaffMember, StaffProfile, StaffSession, Ticket, TimelineEntry,
+  ParcelAddress, Photo, Settlement, StaffMember, StaffProfile, StaffSession, StaffLoginStep, SecondFactorResult, Ticket, TimelineEntry,
 } from '../../application/ports/ops-api.port';
 import { OPS_LINE_QUEUES, OPS_PARCEL_QUEUES } from '../../application/ports/ops-api.port';
 import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
@@ -48,7 +48,30 @@ export function toStaffSession(value: unknown, path = 'data'): StaffSession {
 
 export function toStaffProfile(value: unknown, path = 'data'): StaffProfile {
   const row = obj(value, path);
-  return { ...toStaffMember(row, path), permissions: list(row.permissions, `${path}.permissions`, (p, at) => str(p, at)) };
+  const second = row.second_factor === undefined ? {} : obj(row.second_factor, `${path}.second_factor`);
+  return {
+    ...toStaffMember(row, path), permissions: list(row.permissions, `${path}.permissions`, (p, at) => str(p, at)),
+    secondFactor: { enabled: second.enabled === true, required: second.required === true },
+  };
+}
+
+export function toStaffLoginStep(value: unknown, path = 'data'): StaffLoginStep {
+  const row = obj(value, path);
+  if (row.second_factor === undefined) return { kind: 'session', session: toStaffSession(row, path) };
+  const challenge = str(row.challenge, `${path}.challenge`);
+  const expiresAt = iso(row.challenge_expires_at, `${path}.challenge_expires_at`);
+  if (row.second_factor === 'enrol') {
+    return { kind: 'enrol', challenge, expiresAt, secret: str(row.secret, `${path}.secret`), otpauthUri: str(row.otpauth_uri, `${path}.otpauth_uri`) };
+  }
+  return { kind: 'code', challenge, expiresAt };
+}
+
+export function toSecondFactorResult(value: unknown, path = 'data'): SecondFactorResult {
+  const row = obj(value, path);
+  return {
+    session: toStaffSession(row, path),
+    recoveryCodes: row.recovery_codes === undefined ? null : list(row.recovery_codes, `${path}.recovery_codes`, (c, at) => str(c, at)),
+  };
 }
 
 function counts<K extends string>(value: unknown, path: string, keys: readonly K[]): Record<K, number> {

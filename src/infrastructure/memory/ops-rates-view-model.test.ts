@@ -12,7 +12,7 @@ import { OPS_SESSION, type OpsSession } from '../../application/ops/ops-session'
 import { opsModule } from '../../application/ops/ops.module';
 import { createMemoryContainer } from '../container/memory-container';
 import { MemoryOpsApi } from './ops.memory';
-import { OPS_DEMO_PASSWORD } from './ops-world.memory';
+import { signInWith } from './ops-login.test-support';
 
 // 1 March 2024 10:00 WIB.
 const NOW = Date.UTC(2024, 2, 1, 3, 0, 0);
@@ -21,10 +21,7 @@ async function page(email = 'admin@titip.id') {
   const c = createMemoryContainer();
   c.bind(CLOCK).toConstantValue({ now: () => NOW });
   c.load(opsModule);
-  const login = c.get<OpsLoginViewModel>(OPS_LOGIN_VIEW_MODEL);
-  login.setEmail(email);
-  login.setPassword(OPS_DEMO_PASSWORD);
-  expect(await login.submit()).toBe(true);
+  await signInWith(c.get<OpsLoginViewModel>(OPS_LOGIN_VIEW_MODEL), email, NOW);
   await c.get<OpsSession>(OPS_SESSION).loadProfile();
   const vm = c.get<OpsRatesViewModel>(OPS_RATES_VIEW_MODEL);
   await vm.load();

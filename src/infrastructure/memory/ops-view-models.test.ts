@@ -16,6 +16,7 @@ import { opsModule } from '../../application/ops/ops.module';
 import { decimalProblem, lineActions, photosProblem, wholeProblem } from '../../application/ops/ops-rules';
 import { createMemoryContainer } from '../container/memory-container';
 import { MemoryOpsApi } from './ops.memory';
+import { signInWith } from './ops-login.test-support';
 import { OPS_DEMO_ORDER, OPS_DEMO_ORDER_2, OPS_DEMO_PARCEL, OPS_DEMO_PASSWORD } from './ops-world.memory';
 
 const NOW = Date.UTC(2024, 2, 1, 3, 0, 0);
@@ -27,10 +28,7 @@ async function opsWorld(email?: string) {
   c.load(opsModule);
   const session = c.get<OpsSession>(OPS_SESSION);
   if (email) {
-    const login = c.get<OpsLoginViewModel>(OPS_LOGIN_VIEW_MODEL);
-    login.setEmail(email);
-    login.setPassword(OPS_DEMO_PASSWORD);
-    expect(await login.submit()).toBe(true);
+    await signInWith(c.get<OpsLoginViewModel>(OPS_LOGIN_VIEW_MODEL), email, NOW);
   }
   return {
     c, session,

@@ -11,7 +11,9 @@ import {
   type OpsQueues, type OpsSearchHit, type PackRequest, type Paged, type PhotoUpload, type PurchaseRequest, type ReceiveRequest,
   type ResolveRequest, type StaffProfile, type StaffSession, type StaffSessionStore, type Ticket,
   type OpsRate, type OpsRateHistoryEntry, type SetRateRequest,
+  type SecondFactorAnswer, type SecondFactorResult, type StaffLoginStep, type StaffMember,
 } from '../../application/ports/ops-api.port';
+import { MemorySecondFactors } from './ops-second-factor.memory';
 import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { DEFAULT_FREE_STORAGE_DAYS, ROLE_PERMISSIONS, isStaffRole, storageEndsWithin, type LineState } from '../../domain/fulfilment';
 import { ORDER_STATUS_LABELS } from '../../domain/order';
@@ -29,16 +31,50 @@ export class MemoryOpsApi extends MemoryOpsCore implements OpsApi {
     super(staff, clock);
   }
 
-  async login(email: string, password: string): Promise<StaffSession> {
+  private readonly factors = new MemorySecondFactors(() => this.now());
+
+  private openSession(member: StaffMember): StaffSession {
+    this.world.seq.token += 1;
+    const token = `staff-${member.staffId}-${this.world.seq.token}`;
+    this.tokens.set(token, { ...member });
+    return { token, expiresAt: new Date(this.now() + 12 * 3_600_000).toISOString(), staff: { ...member } };
+  }
+
+  async login(email: string, password: string): Promise<StaffLoginStep> {
     await Promise.resolve();
     const member = OPS_DEMO_STAFF.find((s) => s.email === email.trim().toLowerCase());
     if (!member || password !== OPS_DEMO_PASSWORD) {
       throw new ApiError('UNAUTHORIZED', { status: 401, reason: 'LOGIN_FAILED', message: 'E-mail atau kata sandi salah.' });
     }
-    this.world.seq.token += 1;
-    const token = `staff-${member.staffId}-${this.world.seq.token}`;
-    this.tokens.set(token, { ...member });
-    return { token, expiresAt: new Date(this.now() + 12 * 3_600_000).toISOString(), staff: { ...member } };
+    const challenge = this.factors.challenge(member);
+    if (!challenge) return { kind: 'session', session: this.openSession(member) };
+    return challenge.kind === 'enrol'
+      ? { kind: 'enrol', challenge: challenge.challenge, expiresAt: challenge.expiresAt, secret: challenge.secret ?? '', otpauthUri: challenge.otpauthUri ?? '' }
+      : { kind: 'code', challenge: challenge.challenge, expiresAt: challenge.expiresAt };
+  }
+
+  async secondFactor(challenge: string, answer: SecondFactorAnswer): Promise<SecondFactorResult> {
+    await Promise.resolve();
+    const { staff, recoveryCodes } = this.factors.answer(challenge, answer);
+    return { session: this.openSession(staff), recoveryCodes };
+  }
+
+  async setupSecondFactor(): Promise<{ secret: string; otpauthUri: string }> {
+    const who = this.caller('read');
+    await Promise.resolve();
+    return this.factors.setup(who);
+  }
+
+  async confirmSecondFactor(code: string): Promise<string[]> {
+    const who = this.caller('read');
+    await Promise.resolve();
+    return this.factors.confirm(who, code);
+  }
+
+  async disableSecondFactor(answer: SecondFactorAnswer): Promise<void> {
+    const who = this.caller('read');
+    await Promise.resolve();
+    this.factors.disable(who, answer);
   }
 
   async logout(): Promise<void> {
@@ -50,7 +86,7 @@ export class MemoryOpsApi extends MemoryOpsCore implements OpsApi {
   async me(): Promise<StaffProfile> {
     const who = this.caller('read');
     await Promise.resolve();
-    return { ...who, permissions: isStaffRole(who.role) ? [...ROLE_PERMISSIONS[who.role]] : ['read'] };
+    return { ...who, permissions: isStaffRole(who.role) ? [...ROLE_PERMISSIONS[who.role]] : ['read'], secondFactor: this.factors.status(who) };
   }
 
   async queues(): Promise<OpsQueues> {

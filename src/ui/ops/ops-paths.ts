@@ -7,6 +7,7 @@ export const OPS_PATHS = {
   ticket: (id: string) => `/ops/tickets/${encodeURIComponent(id)}`,
   applications: '/ops/applications',
   rates: '/ops/kurs',
+  security: '/ops/security',
 } as const;
 
 /** A console address to land on after the login (never the login itself, never outside /ops). */

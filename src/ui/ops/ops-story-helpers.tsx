@@ -2,8 +2,10 @@
 // a staff member signed in on the story's memory world, and the story's container.
 import type { Decorator } from '@storybook/react-vite';
 import type { Container } from 'inversify';
+import * as OTPAuth from 'otpauth';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { CLOCK, type Clock } from '../../application/shell/app-settings';
 import { OPS_API, STAFF_SESSION_STORE, type OpsApi, type StaffSessionStore } from '../../application/ports/ops-api.port';
 import OpsApplicationsPage from './OpsApplicationsPage';
 import OpsLayout from './OpsLayout';
@@ -11,6 +13,7 @@ import OpsLoginPage from './OpsLoginPage';
 import OpsOrderPage from './OpsOrderPage';
 import OpsQueuesPage from './OpsQueuesPage';
 import OpsRatesPage from './OpsRatesPage';
+import OpsSecurityPage from './OpsSecurityPage';
 import OpsTicketPage from './OpsTicketPage';
 import OpsTicketsPage from './OpsTicketsPage';
 
@@ -43,6 +46,7 @@ export function OpsConsole() {
           <Route path="/ops/tickets/:id" element={<OpsTicketPage />} />
           <Route path="/ops/applications" element={<OpsApplicationsPage />} />
           <Route path="/ops/kurs" element={<OpsRatesPage />} />
+          <Route path="/ops/security" element={<OpsSecurityPage />} />
         </Route>
       </Routes>
       <Where />
@@ -50,8 +54,19 @@ export function OpsConsole() {
   );
 }
 
+/** The code of an otpauth:// URI at the container's clock (the stories' fixed time). */
+export function totpCodeAt(uri: string, container: Container): string {
+  const now = container.isBound(CLOCK) ? container.get<Clock>(CLOCK).now() : Date.now();
+  return new OTPAuth.TOTP({ secret: OTPAuth.URI.parse(uri).secret, algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: now });
+}
+
+/** Signs in on the memory adapter; an admin enrols its second factor (the code computed from the secret shown). */
 export async function signInStaff(container: Container, email: string): Promise<void> {
-  const session = await container.get<OpsApi>(OPS_API).login(email, STORY_STAFF_PASSWORD);
+  const api = container.get<OpsApi>(OPS_API);
+  const step = await api.login(email, STORY_STAFF_PASSWORD);
+  if (step.kind === 'code') throw new Error(`signInStaff: ${email} has a second factor already`);
+  const session = step.kind === 'session' ? step.session
+    : (await api.secondFactor(step.challenge, { code: totpCodeAt(step.otpauthUri, container) })).session;
   container.get<StaffSessionStore>(STAFF_SESSION_STORE).set(session);
 }
 

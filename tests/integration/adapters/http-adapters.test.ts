@@ -5,6 +5,7 @@ import type { TestServer } from '../harness';
 import { ApiError, RATES_API, type RatesApi } from '../../../src/application/ports';
 import { OPS_API, STAFF_SESSION_STORE, type OpsApi, type StaffSessionStore } from '../../../src/application/ports/ops-api.port';
 import { addStaff } from '../../../server/modules/ops/staff';
+import { totpCode } from '../../../server/modules/ops/staff-totp';
 import { PASSWORD, addressInput, anonymous, httpStorefront, register, startAdapterServer } from './storefront';
 
 const DEMO_1688_URL = 'https://detail.1688.com/offer/677102345811.html';
@@ -74,7 +75,12 @@ describe('exchange rates over HTTP', () => {
     await addStaff(server.db, { email: 'kurs-admin@titip.test', name: 'Ayu Admin', role: 'admin', password: 'rahasia-staf-1' });
     const sf = storefront();
     const ops = sf.c.get<OpsApi>(OPS_API);
-    sf.c.get<StaffSessionStore>(STAFF_SESSION_STORE).set(await ops.login('kurs-admin@titip.test', 'rahasia-staf-1'));
+    // An admin's first sign-in enrols the second factor: the first code of the secret it answers.
+    const step = await ops.login('kurs-admin@titip.test', 'rahasia-staf-1');
+    if (step.kind !== 'enrol') throw new Error(`expected the enrolment, got ${step.kind}`);
+    const signed = await ops.secondFactor(step.challenge, { code: totpCode(step.secret, Date.now()) });
+    expect(signed.recoveryCodes).toHaveLength(10);
+    sf.c.get<StaffSessionStore>(STAFF_SESSION_STORE).set(signed.session);
     const before = await ops.rates();
     const gbp = before.find((r) => r.code === 'GBP');
     expect(gbp).toMatchObject({ kurs: 21_900, source: 'seed', updatedBy: null, fixed: false });
