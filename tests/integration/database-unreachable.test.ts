@@ -1,6 +1,6 @@
 // PostgreSQL away (docs/operations.md "When PostgreSQL goes away and comes back"): a request whose
 // query cannot reach the database answers 503 DATABASE_UNAVAILABLE with Retry-After, never a 500
-// with the driver's code; a query that fails for another reason stays a 500. The errors are the ones
+// with the driver's code; a query that fails for another reason answers its stable code (409, 500 ...). The errors are the ones
 // node-postgres raises (a refused connection, PostgreSQL's 57P01 "terminating connection due to
 // administrator command", a connection-exception class 08 code, a client that lost its connection).
 import Fastify from 'fastify';
@@ -34,6 +34,13 @@ describe('the database cannot be reached', () => {
   it('a failing query is not a missing database', async () => {
     expect(isDatabaseUnreachable(pgError('duplicate key value violates unique constraint', '23505'))).toBe(false);
     expect(isDatabaseUnreachable(pgError('syntax error at or near "x"', '42601'))).toBe(false);
-    expect((await failing(pgError('duplicate key value violates unique constraint', '23505'))).statusCode).toBe(500);
+    // A failing query answers its stable code (docs/api.md "Database errors"), never the SQLSTATE.
+    const duplicate = await failing(pgError('duplicate key value violates unique constraint', '23505'));
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error).toMatchObject({ reason: 'CONSTRAINT_VIOLATION' });
+    const syntax = await failing(pgError('syntax error at or near "x"', '42601'));
+    expect(syntax.statusCode).toBe(500);
+    expect(syntax.json().error).toMatchObject({ reason: 'DATABASE_ERROR' });
+    expect(duplicate.body + syntax.body).not.toMatch(/23505|42601/);
   });
 });
