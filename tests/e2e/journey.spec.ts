@@ -43,10 +43,13 @@ async function journey(page: Page, t: Texts): Promise<void> {
 }
 
 test('the issue journey: paste a link, order, cart, two addresses, consolidation, reload', async ({ page }) => {
+  // Two products, two addresses and a cart: about 18 s alone, over 30 s beside another journey on two cores.
+  test.setTimeout(90_000);
   await journey(page, ID);
 });
 
 test('the same journey in English', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/');
   await switchToEnglish(page);
   await journey(page, englishTexts());
