@@ -28,15 +28,21 @@ function time(value: Date | string): number {
   return new Date(value).getTime();
 }
 
-async function retire(db: Db, customerId: number, purpose: string, now: Date): Promise<void> {
+/** A fresh 6-digit code (registration, withdrawal, phone verification). */
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Ends the customer's live codes of one purpose (a new code replaces them). */
+export async function retireCodes(db: Db, customerId: number, purpose: string, now: Date): Promise<void> {
   await db.updateTable('auth_codes').set({ consumed_at: now })
     .where('customer_id', '=', customerId).where('purpose', '=', purpose).where('consumed_at', 'is', null).execute();
 }
 
 /** A new registration code for the customer; earlier codes stop working. */
 export async function createRegisterCode(db: Db, secret: string, customerId: number, now: Date): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await retire(db, customerId, 'register', now);
+  const code = sixDigitCode();
+  await retireCodes(db, customerId, 'register', now);
   await db.insertInto('auth_codes').values({
     customer_id: customerId, purpose: 'register', code_hash: hmac(secret, `register:${customerId}:${code}`),
     expires_at: new Date(now.getTime() + CODE_TTL_MS), verified_at: null, access_token_id: null, consumed_at: null,
@@ -85,7 +91,7 @@ function normaliseResetCode(code: string): string {
 export async function createResetCode(db: Db, secret: string, customerId: number, now: Date): Promise<string> {
   let code = '';
   for (let i = 0; i < RESET_LENGTH; i++) code += RESET_ALPHABET[randomInt(0, RESET_ALPHABET.length)];
-  await retire(db, customerId, 'reset', now);
+  await retireCodes(db, customerId, 'reset', now);
   await db.insertInto('auth_codes').values({
     customer_id: customerId, purpose: 'reset', code_hash: hmac(secret, `reset:${code}`),
     expires_at: new Date(now.getTime() + CODE_TTL_MS), verified_at: null, access_token_id: null, consumed_at: null,

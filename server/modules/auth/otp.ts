@@ -4,10 +4,10 @@
 // (login token) that asked for it, and a newer code retires it. Verified (POST customer/otp/verify),
 // it authorises ONE withdrawal of that session within 10 minutes: the withdrawal's transaction
 // consumes it.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError, type Lang } from '../../http/errors.ts';
-import { MAX_CODE_ATTEMPTS } from './codes.ts';
+import { MAX_CODE_ATTEMPTS, retireCodes, sixDigitCode } from './codes.ts';
 import { TEXT, tr, type Text } from './texts.ts';
 import './tables.ts';
 
@@ -19,9 +19,8 @@ const hmac = (secret: string, customerId: number, code: string) => createHmac('s
 
 /** A new code for this session; the customer's earlier unused codes stop working. Inside the caller's transaction (with its sends' jobs). */
 export async function createOtp(trx: Db, secret: string, customerId: number, loginTokenId: number, now: Date): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await trx.updateTable('auth_codes').set({ consumed_at: now })
-    .where('customer_id', '=', customerId).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
+  const code = sixDigitCode();
+  await retireCodes(trx, customerId, PURPOSE, now);
   await trx.insertInto('auth_codes').values({
     customer_id: customerId, purpose: PURPOSE, code_hash: hmac(secret, customerId, code).toString('hex'),
     expires_at: new Date(now.getTime() + OTP_TTL_MS), verified_at: null, access_token_id: null, login_token_id: loginTokenId, consumed_at: null,

@@ -3,10 +3,10 @@
 // only once it is verified. Only an HMAC of the code, bound to the number it was sent to, is stored
 // (auth_codes, purpose 'phone'): a code sent to an earlier number verifies nothing. A code expires
 // after 10 minutes, takes at most 5 attempts, and a newer code (or a new number) retires it.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { AppError, type Lang } from '../../http/errors.ts';
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.ts';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, retireCodes, sixDigitCode } from './codes.ts';
 import { TEXT, tr, type Text } from './texts.ts';
 import './tables.ts';
 
@@ -17,13 +17,12 @@ const hmac = (secret: string, customerId: number, phone: string, code: string) =
 
 /** Retires the customer's open phone codes (a new code or a new number). */
 export async function retirePhoneCodes(trx: Db, customerId: number, now: Date): Promise<void> {
-  await trx.updateTable('auth_codes').set({ consumed_at: now })
-    .where('customer_id', '=', customerId).where('purpose', '=', PURPOSE).where('consumed_at', 'is', null).execute();
+  await retireCodes(trx, customerId, PURPOSE, now);
 }
 
 /** A new code for the number; earlier codes stop working. Inside the caller's transaction (with its send's job). */
 export async function createPhoneCode(trx: Db, secret: string, customerId: number, phone: string, now: Date): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = sixDigitCode();
   await retirePhoneCodes(trx, customerId, now);
   await trx.insertInto('auth_codes').values({
     customer_id: customerId, purpose: PURPOSE, code_hash: hmac(secret, customerId, phone, code).toString('hex'),
