@@ -103,15 +103,18 @@ describe('the import', () => {
 
 describe('the job', () => {
   it('runs when the server is ready and every KURS_IMPORT_INTERVAL_MS', async () => {
-    const other = await startFakeFrankfurter({ date: wibDate(Date.now() - DAY) });
+    // USD at Rp 16,300 (not the seeded 16,250), so the run writes whatever date the seeded row carries.
+    const other = await startFakeFrankfurter({ date: wibDate(Date.now() - DAY), eur: { ...FAKE_EUR_RATES, IDR: 17_604 } });
     const timed = await startTestServer({ config: { kursImport: 'frankfurter', kursImportUrl: other.url, kursImportIntervalMs: 150 } });
     try {
       const deadline = Date.now() + 5_000;
       while (other.requests.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(other.requests.length).toBeGreaterThanOrEqual(2);
-      await new Promise((r) => setTimeout(r, 100));
-      const usd = await timed.db.selectFrom('kurs').select(['source']).where('code', '=', 'USD').executeTakeFirstOrThrow();
-      expect(usd.source).toBe('frankfurter');
+      // The run writes after the answer arrives; on a busy machine that takes longer than a fixed pause.
+      const usdSource = async () => (await timed.db.selectFrom('kurs').select(['source']).where('code', '=', 'USD').executeTakeFirstOrThrow()).source;
+      const written = Date.now() + 5_000;
+      while ((await usdSource()) !== 'frankfurter' && Date.now() < written) await new Promise((r) => setTimeout(r, 50));
+      expect(await usdSource()).toBe('frankfurter');
     } finally {
       await timed.close();
       await other.close();
