@@ -12,6 +12,8 @@ import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { gatewayOrigins, installBrowserProtections, originOf, runtimeOrigins } from './http/browser-protections.ts';
+import { readRuntimeConfig } from './http/runtime-config.ts';
 import { installSharedState } from './shared/install.ts';
 import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
@@ -103,6 +105,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   definePurgeJob(jobs, db, { intervalMs: config.purgeIntervalMs, batchSize: config.purgeBatchSize, now: () => deps.ports.now(), log: app.log });
 
   installErrorHandling(app);
+  // The storefront (built): its pages are server-rendered when the SSR bundle is built (server/http/ssr.ts).
+  const staticDir = config.staticDir;
+  const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
+  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config) }) : null;
+  // Browser protections (CSP with a nonce per page, framing, nosniff, referrer, HSTS in production,
+  // no-store on personal API answers): before every route and hook that may answer.
+  const runtimeConfig = hasStorefront ? readRuntimeConfig(staticDir, runtimeConfigFill(config))?.value : null;
+  const courseOrigin = originsOfCourse(config.coursePublicUrl);
+  await installBrowserProtections(app, config, {
+    origins: { connect: [...new Set([...runtimeOrigins(runtimeConfig), ...courseOrigin])], media: courseOrigin, gateway: gatewayOrigins(config) },
+    scriptHashes: pages?.scriptHashes ?? [],
+  });
   installAuthContext(app, db, config);
   // Several processes (docs/operations.md): the process registry, and with REDIS_URL the shared caches and limits.
   await installSharedState(app, deps, { role: config.serverRole, web: config.serverRole !== 'worker' });
@@ -145,14 +159,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Outside production: the payment simulator page, before the storefront's catch-all.
   if (config.env !== 'production') await devPayPage(app, db, payments);
 
-  const staticDir = config.staticDir;
-  const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
   if (hasStorefront) {
     await registerStaticAssets(app, staticDir, { runtimeConfig: runtimeConfigFill(config) });
   }
   // Every other GET is a storefront page: server-rendered when the SSR bundle is built (the 404 page
   // with status 404), else the single-page app's index.html (server/http/ssr.ts, docs/ssr.md).
-  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config) }) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!pages || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
@@ -161,4 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return pages.handle(request, reply);
   });
   return app;
+}
+
+/** The course service's origin as a browser reaches it (COURSE_PUBLIC_URL): its API, videos and posters. */
+function originsOfCourse(url: string): string[] {
+  const origin = originOf(url);
+  return origin ? [origin] : [];
 }

@@ -52,6 +52,11 @@ export interface RenderRequest {
   /** The runtime configuration as config.json holds it (the browser gets the same). */
   config?: unknown;
   /**
+   * The answer's Content-Security-Policy nonce (server/http/browser-protections.ts): React's inline
+   * scripts (a streamed boundary's swap) and the state script carry it.
+   */
+  nonce?: string;
+  /**
    * How long to wait, once the shell is ready, for the rest (data still loading) before streaming
    * the shell alone: a page whose data comes in time is sent whole (readable without JavaScript).
    */
@@ -172,7 +177,7 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
     entry ? preloadRoute(container, address.pathname) : null,
   ]);
   const status = entry ? 200 : 404;
-  const state = (): string => stateScript({ v: 1, path: location, language: request.language, config: request.config ?? null, exchanges } satisfies SsrState);
+  const state = (): string => stateScript({ v: 1, path: location, language: request.language, config: request.config ?? null, exchanges } satisfies SsrState, request.nonce);
 
   const render = () => new Promise<RenderedPage>((resolve, reject) => {
     const pageData = new PageData('server');
@@ -194,6 +199,7 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
         // A boundary complete when its HTML is written goes inline (readable without JavaScript);
         // React would otherwise move large ones out of order.
         progressiveChunkSize: 1 << 30,
+        ...(request.nonce ? { nonce: request.nonce } : {}),
         onShellReady() {
           waitTimer = setTimeout(() => finish('streaming'), request.waitMs ?? 150);
         },

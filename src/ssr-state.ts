@@ -37,9 +37,10 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(UNSAFE, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** The inline script that hands the state to the browser. */
-export function stateScript(state: SsrState): string {
-  return `<script>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}</script>`;
+/** The inline script that hands the state to the browser (with the answer's CSP nonce, when there is one). */
+export function stateScript(state: SsrState, nonce?: string): string {
+  const attr = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+  return `<script${attr}>window.${SSR_STATE_GLOBAL}=${scriptSafeJson(state)}</script>`;
 }
 
 /** The state as read from the page (null when absent or malformed). */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from './errors.ts';
+import { markPersonal } from './personal.ts';
 import { createTokenCache, DEFAULT_TOKEN_CACHE, type AccessTokenEntry, type LoginTokenEntry } from './token-cache.ts';
 import { closeRequestScope, ownerKey, runInRequestScope, setRequestOwners } from '../db/write-watch.ts';
 
@@ -109,6 +110,7 @@ function settle(request: FastifyRequest, access: string | null, accessRow: Acces
 export function requireCustomer(request: FastifyRequest): number {
   const id = request.caller.customerId;
   if (id === null) throw new AppError('UNAUTHORIZED');
+  markPersonal(request);
   return id;
 }
 
@@ -119,5 +121,7 @@ export function requireCustomer(request: FastifyRequest): number {
 export function requireOwner(request: FastifyRequest): { customerId: number | null; accessTokenId: number | null } {
   const { customerId, accessTokenId } = request.caller;
   if (customerId === null && accessTokenId === null) throw new AppError('UNAUTHORIZED');
+  // The answer is the caller's own (a guest's cart too): not kept by the browser (browser-protections.ts).
+  markPersonal(request);
   return { customerId, accessTokenId };
 }

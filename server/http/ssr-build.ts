@@ -1,6 +1,7 @@
 // What the storefront's build produced, read by the page renderer (ssr.ts, docs/ssr.md): dist/index.html
 // split around its outlet, the Vite manifest and the chunk graphs in it, and the inline script that
-// asks for the app's code after the first paint.
+// asks for the app's code after the first paint (with the answer's nonce: browser-protections.ts).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -85,10 +86,16 @@ export function bootStages(manifest: Manifest): string[] {
  * (the request it starts), so 4 per task keep a task near 20 ms on a phone, 40 ms on a slower one.
  */
 export const PRELOAD_BATCH = 4;
-export function codeLoader(entry: string, preloads: readonly string[]): string {
+export function codeLoader(entry: string, preloads: readonly string[], nonce?: string): string {
   if (!entry) return '';
-  return `<script>(function(){var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
+  return `<script${nonceAttr(nonce)}>(function(){var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
 }
+
+/** The nonce attribute of an inline script (browser-protections.ts), or nothing. */
+export const nonceAttr = (nonce: string | undefined) => (nonce ? ` nonce="${escapeAttr(nonce)}"` : '');
+
+/** The value of a script's hash in a Content-Security-Policy (`'sha256-…'` of its text). */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** JSON for an inline script: no `<` that could close it. */
 export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

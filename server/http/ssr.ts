@@ -20,7 +20,8 @@ import { PassThrough, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { acceptedCoding } from './compression.ts';
 import { readRuntimeConfig, type RuntimeConfigFill } from './runtime-config.ts';
-import { CONFIG_GLOBAL, HEAD, bootStages, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, type Template } from './ssr-build.ts';
+import { CONFIG_GLOBAL, HEAD, bootStages, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, scriptHash, type Template } from './ssr-build.ts';
+import { scriptNonce } from './browser-protections.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
@@ -67,6 +68,8 @@ interface SsrBundle {
     accessToken?: string | null;
     guestAccessToken?: string | null;
     config?: unknown;
+    /** The answer's script nonce: React's inline scripts and the state script carry it. */
+    nonce?: string;
     waitMs?: number;
     abortMs?: number;
     onError?: (error: unknown) => void;
@@ -87,6 +90,8 @@ export interface PageRendererOptions {
 export interface PageRenderer {
   /** Whether pages are server-rendered (the bundle is there). */
   readonly enabled: boolean;
+  /** The hashes (`'sha256-…'`) of the inline scripts sent without a nonce: the policy lists them. */
+  readonly scriptHashes: readonly string[];
   /** Answers a storefront GET: the rendered page, the 404 page (status 404), or the app's shell. */
   handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
@@ -122,7 +127,9 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   // and embedded in the app's shell (`null` when missing or broken: the browser falls back to its
   // own fetch and defaults), with the server's values filled in like /config.json (runtime-config.ts).
   const runtimeConfig: unknown = readRuntimeConfig(staticDir, options.runtimeConfig)?.value ?? null;
-  const runtimeConfigJson = json(runtimeConfig);
+  // The app shell's one inline script: the same bytes on every answer (the shell is built and
+  // compressed once), allowed by its hash rather than a nonce.
+  const configScript = `window.${CONFIG_GLOBAL}=${json(runtimeConfig)}`;
   const entryKeys = entryGraph(manifest);
   const stages = bootStages(manifest);
   const entryCss = [...entryKeys].flatMap((key) => manifest[key]?.css ?? []);
@@ -196,7 +203,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const html = tmpl.before
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
         .replace(HEAD, head + preloads)
-        + tmpl.after.replace('</body>', `<script>window.${CONFIG_GLOBAL}=${runtimeConfigJson}</script></body>`);
+        + tmpl.after.replace('</body>', `<script>${configScript}</script></body>`);
       shell = { html };
       shells.set(key, shell);
     }
@@ -226,6 +233,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (!enabled || !template) return sendShell(reply);
     const language = languageOf(request.headers.cookie);
+    const nonce = scriptNonce(reply);
     let page: PreparedPage | ShellPage | null;
     try {
       const [ssr, token] = await Promise.all([loadBundle(), accessToken()]);
@@ -233,6 +241,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         url: request.url,
         language,
         config: runtimeConfig,
+        ...(nonce ? { nonce } : {}),
         accessToken: token,
         // Used by the bundle only for a page of the visitor's own data (/cart), checked there.
         guestAccessToken: cookieOf(request.headers.cookie, ACCESS_TOKEN_COOKIE),
@@ -278,7 +287,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
         code.preloads.push(href);
         return '';
       });
-    const tail = template.after.replace('</body>', `${codeLoader(code.entry, [...code.preloads, ...chunks])}</body>`);
+    const tail = template.after.replace('</body>', `${codeLoader(code.entry, [...code.preloads, ...chunks], nonce)}</body>`);
 
     const encoding = acceptedCoding(request.headers['accept-encoding']);
     const out: BrotliCompress | Gzip | PassThrough = encoding === 'br'
@@ -328,5 +337,5 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return reply;
   }
 
-  return { enabled, handle };
+  return { enabled, scriptHashes: template ? [scriptHash(configScript)] : [], handle };
 }

@@ -8,6 +8,7 @@
 // - These routes opt out of on-the-fly compression (server/http/compression.ts): what is worth
 //   compressing was compressed at build time, the rest (images, files under 1 KB) is sent as is.
 // `reply.sendFile(path)` (the storefront's not-found handler) gets the same treatment.
+// - Browser protections (browser-protections.ts): the page set on every file but the hashed ones.
 // - config.json with values the server fills (runtime-config.ts: courseBaseUrl from
 //   COURSE_PUBLIC_URL) is sent from memory, with the same `no-cache`, its own ETag (of what is sent)
 //   and the file's Last-Modified, 304 on either validator; under 1 KB it is sent as it is.
@@ -79,6 +80,9 @@ export async function registerStaticAssets(app: FastifyInstance, root: string, o
     app.get(`/${file}`, {
       schema: { hide: true },
       config: { compress: false },
+      // The hashed files get none of the browser protections' headers (browser-protections.ts): the
+      // same bytes for everyone, 40-odd per page, where every header counts against the JS budget.
+      ...(isHashedAsset(file) ? { helmet: false as const } : {}),
       // A later onSend hook that sets `vary` (CORS) must not drop accept-encoding.
       onSend: async (_request, reply, payload) => {
         appendVary(reply, 'Accept-Encoding');

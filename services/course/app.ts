@@ -9,6 +9,7 @@ import { createCourseAuth, type CourseAuth } from './http/auth.ts';
 import { createMainApi, type FetchLike, type MainApi } from './http/main-api.ts';
 import { listenToRevocations } from './http/shared-changes.ts';
 import { mediaRoutes } from './http/media.ts';
+import { installCourseProtections } from './http/protections.ts';
 import { seedCourseContent, type CourseContent } from './seed.ts';
 import type { CourseDeps } from './modules/context.ts';
 import { catalogRoutes } from './modules/catalog.ts';
@@ -66,6 +67,8 @@ export async function buildCourseApp(options: CourseAppOptions): Promise<Fastify
   const deps: CourseDeps = { db, config, auth, main, now, log: app.log };
 
   installErrorHandling(app);
+  // nosniff, no framing, no-store on answers to a customer's token (http/protections.ts).
+  installCourseProtections(app, config);
   // CORS: the storefront's origins only; a preflight is answered here (204).
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;

@@ -3,11 +3,44 @@
 //   response (messaging links get a stub page so a popup can be asserted on);
 // - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
 //   (only that one: a journey's own dialogs stay open);
-// - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate).
-import { test as base, expect, type Page } from '@playwright/test';
+// - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate);
+// - a journey fails on any Content-Security-Policy violation (server/http/browser-protections.ts) in
+//   any page of its browser contexts (its own and those it opens with browser.newContext): the
+//   `securitypolicyviolation` events of every document and the console's reports of the policy.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+const CSP_BINDING = '__titipCspViolation';
+
+/** Collects the context's Content-Security-Policy violations into `into` (every page, every document). */
+export async function watchCsp(context: BrowserContext, into: string[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, (_source, text: string) => {
+    into.push(text);
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, ((text: string) => void) | undefined>)[binding];
+      report?.(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${e.documentURI} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
+    });
+  }, CSP_BINDING);
+  context.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) into.push(`console: ${message.text()}`);
+  });
+}
 
 export const test = base.extend<{ page: Page }>({
   page: async ({ page, baseURL }, use) => {
+    // Content-Security-Policy violations of this context and of every context the journey opens.
+    const violations: string[] = [];
+    await watchCsp(page.context(), violations);
+    const browser = page.context().browser();
+    const newContext = browser?.newContext.bind(browser);
+    if (browser && newContext) {
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await watchCsp(context, violations);
+        return context;
+      };
+    }
     // The storefront's origin and the course service's (its own port: global-setup.ts).
     const origins = new Set([new URL(baseURL ?? 'http://127.0.0.1').origin]);
     if (process.env.E2E_COURSE_URL) origins.add(new URL(process.env.E2E_COURSE_URL).origin);
@@ -41,6 +74,8 @@ export const test = base.extend<{ page: Page }>({
       return response;
     };
     await use(page);
+    if (browser && newContext) browser.newContext = newContext;
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
