@@ -94,9 +94,10 @@ export function pageDirectives(origins: PageOrigins, scriptHashes: readonly stri
     // Inline style (the page's CSS is inlined in its head; style attributes; a toast library's sheet):
     // an injected style can restyle, not run anything.
     'style-src': [self, "'unsafe-inline'"],
-    // Product pictures come from the marketplaces' many CDNs (https:), previews of a chosen file are
-    // blob:, QR codes and small icons data:.
-    'img-src': [self, 'data:', 'blob:', 'https:', ...origins.media],
+    // Product pictures come from the marketplaces' many CDNs and from the pages of any store a customer
+    // pastes (https:, and http: for a store that still serves its pictures so; an image runs nothing),
+    // previews of a chosen file are blob:, QR codes and small icons data:.
+    'img-src': [self, 'data:', 'blob:', 'https:', 'http:', ...origins.media],
     'media-src': [self, 'blob:', ...origins.media],
     'font-src': [self, 'data:'],
     'connect-src': [self, ...origins.connect, ...origins.gateway],
