@@ -176,6 +176,7 @@ describe('issue 23: kelurahan/desa, the names on the card, the saved address to 
     expect(vm.form.village).toBe('');
     await new Promise((r) => setTimeout(r, 0));
     expect(vm.villages.map((v) => v.name)).toEqual(['Tebet Barat', 'Tebet Timur']);
+    expect(vm.villageTyped).toBe(false);
     expect(await vm.submit()).toBe(false);
     expect(vm.visibleError('village')).toBe('required');
     expect(validateAddressForm({ ...EMPTY_ADDRESS_FORM, subDistrictId: '1' }).village).toBeUndefined();
@@ -203,6 +204,25 @@ describe('issue 23: kelurahan/desa, the names on the card, the saved address to 
     expect(await vm.submit()).toBe(true);
     expect(must(w.api.addresses[0]).village).toBe('Tebet Timur');
     expect(vm.savedId).toBe(must(w.api.addresses[0]).id);
+  });
+
+  it('a kecamatan whose list is empty takes the name as typed, and not while its list is on the way', async () => {
+    let release: (v: { id: string; name: string }[]) => void = () => undefined;
+    const regions = { ...fakeRegions(), villages: () => new Promise<{ id: string; name: string }[]>((r) => { release = r; }) };
+    const vm = world(regions).vm();
+    vm.openForm();
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('provinceId', '31');
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('districtId', '3171');
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('subDistrictId', '317101');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.villageTyped).toBe(false);
+    release([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.villageTyped).toBe(true);
+    expect(vm.errors.village).toBeUndefined();
   });
 
   it('a card shows only the parts it knows (an address saved before the names were kept)', () => {

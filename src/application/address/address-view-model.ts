@@ -48,6 +48,8 @@ export class AddressViewModel {
   subdistricts: Region[] = [];
   /** Kelurahan/desa of the chosen kecamatan. */
   villages: Region[] = [];
+  /** The kecamatan `villages` was loaded for ('' before any): until it is the chosen one, the list is on its way. */
+  villagesFor = '';
   /**
    * The address the last save stored: the screen moves focus to its card and the live region
    * confirms (issue 23: the page stayed scrolled at the footer). Cleared by the next form or delete.
@@ -175,8 +177,10 @@ export class AddressViewModel {
       const provinces = this.provinces.length ? this.provinces : await this.regions.provinces();
       const districts = this.form.provinceId ? await this.regions.districts(this.form.provinceId) : [];
       const subdistricts = this.form.districtId ? await this.regions.subdistricts(this.form.districtId) : [];
-      const villages = this.form.subDistrictId ? await this.regions.villages(this.form.subDistrictId) : [];
+      const subDistrictId = this.form.subDistrictId;
+      const villages = subDistrictId ? await this.regions.villages(subDistrictId) : [];
       runInAction(() => {
+        this.villagesFor = subDistrictId;
         this.provinces = provinces;
         this.districts = districts;
         this.subdistricts = subdistricts;
@@ -208,6 +212,14 @@ export class AddressViewModel {
       this.villages = [];
       if (value) void this.loadRegions();
     }
+  }
+
+  /**
+   * The chosen kecamatan's list has arrived and is empty (none in the data today): the form then
+   * takes the kelurahan/desa as typed instead of from a list.
+   */
+  get villageTyped(): boolean {
+    return this.form.subDistrictId !== '' && this.villagesFor === this.form.subDistrictId && this.villages.length === 0;
   }
 
   touch(field: AddressField): void {

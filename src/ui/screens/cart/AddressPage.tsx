@@ -159,7 +159,7 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
         <SelectField vm={vm} field="districtId" options={vm.districts} />
         <SelectField vm={vm} field="subDistrictId" options={vm.subdistricts} />
         {/* A kecamatan without a village list (none in the data today) takes the name as typed. */}
-        {vm.form.subDistrictId !== '' && vm.villages.length === 0
+        {vm.villageTyped
           ? <TextField vm={vm} field="village" />
           : <SelectField vm={vm} field="village" options={vm.villages.map((v) => ({ id: v.name, name: v.name }))} />}
         <TextField vm={vm} field="postalCode" />
