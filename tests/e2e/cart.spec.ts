@@ -37,6 +37,7 @@ async function addAddress(page: Page, name: string, phone: string): Promise<void
   await pick('Provinsi');
   await pick('Kota / Kabupaten');
   await pick('Kecamatan');
+  await pick('Kelurahan / Desa');
   await page.getByLabel('Kode pos').fill('12810');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByTestId('address-card').filter({ hasText: name })).toBeVisible();

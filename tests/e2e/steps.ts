@@ -11,7 +11,7 @@ export const MOUSE = { url: 'https://item.taobao.com/item.htm?id=733109876543', 
 export interface Texts {
   searchLabel: string; order: string; quantity: string; increase: string; sea: string; air: string; breakdown: string;
   addToCart: string; added: string; addAddress: string; name: string; phone: string; address: string; province: string;
-  district: string; subdistrict: string; postalCode: string; save: string; multi: string; sendTo: string; groupName: string;
+  district: string; subdistrict: string; village: string; postalCode: string; save: string; multi: string; sendTo: string; groupName: string;
   join: string; consolidated: string; summary: string;
 }
 
@@ -19,7 +19,7 @@ export const ID: Texts = {
   searchLabel: 'Cari produk atau tempel link', order: 'Pesan produk ini', quantity: 'Jumlah', increase: 'Tambah jumlah',
   sea: 'Laut', air: 'Udara', breakdown: 'Rincian biaya sampai Indonesia', addToCart: 'Tambah ke keranjang',
   added: 'Berhasil ditambahkan ke keranjang', addAddress: '+ Tambah Alamat', name: 'Nama penerima', phone: 'Nomor telepon',
-  address: 'Alamat lengkap', province: 'Provinsi', district: 'Kota / Kabupaten', subdistrict: 'Kecamatan', postalCode: 'Kode pos',
+  address: 'Alamat lengkap', province: 'Provinsi', district: 'Kota / Kabupaten', subdistrict: 'Kecamatan', village: 'Kelurahan / Desa', postalCode: 'Kode pos',
   save: 'Simpan', multi: 'Kirim ke beberapa alamat', sendTo: 'Kirim ke alamat', groupName: 'Nama grup', join: 'Gabungkan',
   consolidated: 'Dalam konsolidasi', summary: 'Ringkasan per alamat',
 };
@@ -33,7 +33,7 @@ export function englishTexts(): Texts {
     sea: t('product.track.sea'), air: t('product.track.air'), breakdown: t('product.breakdown.title'), addToCart: t('product.addToCart'),
     added: t('product.added'), addAddress: t('address.add'), name: t('address.field.name'), phone: t('address.field.phone'),
     address: t('address.field.address'), province: t('address.field.province'), district: t('address.field.district'),
-    subdistrict: t('address.field.subdistrict'), postalCode: t('address.field.postalCode'), save: t('address.save'),
+    subdistrict: t('address.field.subdistrict'), village: t('address.field.village'), postalCode: t('address.field.postalCode'), save: t('address.save'),
     multi: t('cart.multiAddress.toggle'), sendTo: t('cart.multiAddress.sendTo'), groupName: t('cart.consolidation.groupName'),
     join: t('cart.consolidation.join'), consolidated: t('cart.line.consolidated'), summary: t('cart.multiAddress.summary'),
   };
@@ -69,7 +69,7 @@ export async function addLocalAddress(page: Page, t: Texts, name: string, phone:
   await page.getByLabel(t.name).fill(name);
   await page.getByLabel(t.phone).fill(phone);
   await page.getByLabel(t.address).fill('Jl. Merdeka 1');
-  for (const label of [t.province, t.district, t.subdistrict]) {
+  for (const label of [t.province, t.district, t.subdistrict, t.village]) {
     const select = page.getByLabel(label);
     await expect(select.locator('option')).not.toHaveCount(1);
     await select.selectOption({ index: 1 });

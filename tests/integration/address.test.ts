@@ -251,6 +251,58 @@ describe('validation', () => {
   });
 });
 
+describe('kelurahan/desa (issue 23)', () => {
+  let c: TestCustomer;
+  beforeAll(async () => { c = await createTestCustomer(server.db); });
+
+  it('GET address/villages/{sub_district_id} lists the kecamatan\'s villages; an unknown kecamatan is 404', async () => {
+    const res = await call('GET', `/api/address/villages/${MENTENG}`);
+    expect(res.status).toBe(200);
+    const names = (res.body.data.data as Json[]).map((v) => v.name);
+    expect(names).toEqual(expect.arrayContaining(['Menteng', 'Pegangsaan', 'Cikini', 'Gondangdia', 'Kebon Sirih']));
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'id')));
+    expect(res.body.data.data[0]).toEqual({ id: expect.any(Number), sub_district_id: MENTENG, name: expect.any(String) });
+    const unknown = await call('GET', '/api/address/villages/999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.reason).toBe('SUB_DISTRICT_NOT_FOUND');
+  });
+
+  it("is stored with the address in the data's spelling, and listed with the other names", async () => {
+    const a = await create(c, { village: '  kebon   SIRIH ' });
+    expect(a).toMatchObject({ village: 'Kebon Sirih', sub_district_name: 'Menteng', district_name: 'Kota Jakarta Pusat', province_name: 'DKI Jakarta' });
+    expect((await list(c)).find((x) => x.address_id === a.address_id)?.village).toBe('Kebon Sirih');
+  });
+
+  it('is optional: left out or blank is null', async () => {
+    expect((await create(c)).village).toBeNull();
+    expect((await create(c, { village: ' ' })).village).toBeNull();
+  });
+
+  it("must lie in the chosen kecamatan: another kecamatan's village or unknown text is 422 on body.village", async () => {
+    for (const village of ['Dago', 'Desa Antah Berantah', '<script>']) {
+      const res = await call('POST', '/api/customer/address', { headers: c.headers, body: body({ village }) });
+      expect(res.status, village).toBe(422);
+      expect(res.body.error.field).toBe('body.village');
+    }
+    const long = await call('POST', '/api/customer/address', { headers: c.headers, body: body({ village: 'x'.repeat(101) }) });
+    expect(long.status).toBe(422);
+  });
+
+  it('PUT: checked against the new kecamatan; moving to another kecamatan without one clears it', async () => {
+    const a = await create(c, { village: 'Cikini' });
+    const put = (b: Record<string, unknown>) => call('PUT', `/api/customer/address/${a.address_id}/`, { headers: c.headers, body: b });
+    expect((await put({ name: 'Budi' })).body.data.village).toBe('Cikini');
+    const wrong = await put({ sub_district_id: COBLONG, district_id: KOTA_BANDUNG, province_id: 32, village: 'Cikini' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.field).toBe('body.village');
+    const moved = await put({ sub_district_id: COBLONG, district_id: KOTA_BANDUNG, province_id: 32, village: 'Dago' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ village: 'Dago', sub_district_name: 'Coblong' });
+    const cleared = await put({ sub_district_id: GAMBIR, district_id: JAKARTA_PUSAT, province_id: DKI });
+    expect(cleared.body.data).toMatchObject({ village: null, sub_district_name: 'Gambir' });
+  });
+});
+
 describe('GET shipping/price/{address_id}', () => {
   it("prices the caller's address, weight 1 kg unless ?weight=", async () => {
     const c = await createTestCustomer(server.db);

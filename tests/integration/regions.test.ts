@@ -187,6 +187,12 @@ describe('POST shipping/price', () => {
     expect(body.zone).toBe(1);
   });
 
+  it('names every service in Indonesian, as the customer reads it at checkout', async () => {
+    const body = await price(MENTENG, 1);
+    const names = (body.details as { courier: string; service: string; description: string }[]).map((d) => `${d.courier} ${d.service}: ${d.description}`);
+    expect(names).toEqual(['JNE REG: Layanan Reguler', 'JNE YES: Yakin Esok Sampai', 'J&T EZ: Layanan Reguler']);
+  });
+
   it('Java is cheaper than Papua for every service', async () => {
     const java = await price(MENTENG, 1);
     const papua = await price(JAYAPURA_UTARA, 1);

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { TEXT } from './texts.ts';
+import { checkVillage } from './villages.ts';
 import './tables.ts';
 
 export interface AddressBody {
@@ -11,6 +12,8 @@ export interface AddressBody {
   province_id?: number | null;
   district_id?: number | null;
   sub_district_id?: number;
+  /** Kelurahan/desa (optional; checked against the sub-district by checkVillageOf). */
+  village?: string | null;
   postal_code?: string | null;
   phone_number?: string;
   phone_number_2?: string | null;
@@ -30,6 +33,7 @@ export interface AddressValues {
   province_id?: number;
   district_id?: number;
   sub_district_id?: number;
+  village?: string | null;
   postal_code?: string | null;
   phone_number?: string;
   phone_number_2?: string | null;
@@ -50,6 +54,7 @@ const properties = {
   province_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
   district_id: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
   sub_district_id: id,
+  village: optionalText(100),
   postal_code: optionalText(10),
   phone_number: { type: 'string', minLength: 1, maxLength: 25 },
   phone_number_2: optionalText(25),
@@ -159,4 +164,18 @@ export async function checkRegion(db: Db, lang: Lang, given: { sub_district_id: 
     fail(lang, given.district_id != null ? 'province_id' : 'sub_district_id', given.district_id != null ? TEXT.districtMismatch : TEXT.subDistrictMismatch);
   }
   return { province_id: sub.province_id, district_id: sub.district_id, sub_district_id: sub.id };
+}
+
+/**
+ * The village column to write for a body whose sub-district is `subDistrictId`: the data's spelling
+ * of a given kelurahan/desa, null for a blank one, undefined when the body names none (on an
+ * update that moves the address to another sub-district the old village is cleared: null).
+ */
+export async function villageValue(lang: Lang, body: AddressBody, subDistrictId: number, movedSubDistrict: boolean): Promise<string | null | undefined> {
+  const given = blankToNull(body.village);
+  if (given === undefined) return movedSubDistrict ? null : undefined;
+  if (given === null) return null;
+  const checked = await checkVillage(subDistrictId, given);
+  if (!checked.ok) fail(lang, 'village', TEXT.villageInvalid);
+  return checked.name;
 }

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
-import { checkRegion, createBodySchema, normaliseAddress, updateBodySchema, type AddressBody } from './address-input.ts';
+import { checkRegion, createBodySchema, normaliseAddress, updateBodySchema, villageValue, type AddressBody, type RegionIds } from './address-input.ts';
 import { MAX_ADDRESSES_PER_CUSTOMER, createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from './address-store.ts';
 import { idSchema } from './region-routes.ts';
 import { TEXT } from './texts.ts';
@@ -44,6 +44,8 @@ export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): P
     const body = request.body;
     const values = normaliseAddress(body, lang);
     const region = await checkRegion(db, lang, { sub_district_id: body.sub_district_id as number, district_id: body.district_id, province_id: body.province_id });
+    const village = await villageValue(lang, body, region.sub_district_id, false);
+    if (village !== undefined) values.village = village;
     const { name, address, phone_number } = values;
     if (name === undefined || address === undefined || phone_number === undefined) throw new AppError('UNPROCESSABLE');
     const result = await createAddress(db, customerId, { ...values, name, address, phone_number }, region, body.is_active === true);
@@ -64,9 +66,12 @@ export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): P
     const current = await findAddress(db, customerId, request.params.id);
     if (!current) throw addressNotFound(lang);
     const touchesRegion = body.sub_district_id !== undefined || body.district_id != null || body.province_id != null;
-    const region = touchesRegion
+    const region: Partial<RegionIds> = touchesRegion
       ? await checkRegion(db, lang, { sub_district_id: body.sub_district_id ?? current.sub_district_id, district_id: body.district_id, province_id: body.province_id })
       : {};
+    const subDistrictId = region.sub_district_id ?? current.sub_district_id;
+    const village = await villageValue(lang, body, subDistrictId, subDistrictId !== current.sub_district_id);
+    if (village !== undefined) values.village = village;
     const updated = await updateAddress(db, customerId, request.params.id, { ...values, ...region }, body.is_active === true);
     if (!updated) throw addressNotFound(lang);
     return updated;

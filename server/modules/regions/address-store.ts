@@ -21,6 +21,7 @@ export interface AddressView {
   district_name: string;
   sub_district_id: number;
   sub_district_name: string;
+  village: string | null;
   postal_code: string | null;
   phone_number: string;
   phone_number_2: string | null;
@@ -44,7 +45,7 @@ function viewQuery(db: Db | Trx) {
     .innerJoin('sub_districts as s', 's.id', 'a.sub_district_id')
     .select([
       'a.id as address_id', 'a.name', 'a.address', 'a.province_id', 'p.name as province_name', 'a.district_id',
-      'd.name as district_name', 'a.sub_district_id', 's.name as sub_district_name', 'a.postal_code', 'a.phone_number',
+      'd.name as district_name', 'a.sub_district_id', 's.name as sub_district_name', 'a.village', 'a.postal_code', 'a.phone_number',
       'a.phone_number_2', 'a.email', 'a.npwp', 'a.npwp_file', 'a.long', 'a.lat', 'a.address_map', 'a.is_active',
       'a.created_at', 'a.updated_at',
     ]);

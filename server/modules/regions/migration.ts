@@ -58,4 +58,10 @@ export const migrations: Record<string, Migration> = {
         .where(sql.ref('is_active'), '=', true).execute();
     },
   },
+  // Issue 23: the kelurahan/desa of an address (a name from the village list, optional).
+  '2002_regions_address_village': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('addresses').addColumn('village', 'text').execute();
+    },
+  },
 };

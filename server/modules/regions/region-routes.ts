@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t } from '../../http/errors.ts';
-import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, districtExists, listDistricts, listProvinces, listSubDistricts, provinceExists, searchSubDistricts } from './region-store.ts';
+import { SEARCH_LIMIT, SEARCH_MIN_LENGTH, districtExists, subDistrictExists, listDistricts, listProvinces, listSubDistricts, provinceExists, searchSubDistricts } from './region-store.ts';
 import { resolveCountry, searchCountries, statesOf } from './foreign.ts';
 import { TEXT } from './texts.ts';
+import { villagesOf } from './villages.ts';
 
 export const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const tags = ['addresses'];
@@ -50,6 +51,18 @@ export async function regionRoutes(app: FastifyInstance, { db }: ModuleDeps): Pr
       throw new AppError('NOT_FOUND', { message: t(requestLang(request), TEXT.districtNotFound), reason: 'DISTRICT_NOT_FOUND' });
     }
     return ok(reply, { data: { data: await listSubDistricts(db, id) } });
+  });
+
+  // Kelurahan/desa of a kecamatan (issue 23), from the package's village list (villages.ts).
+  app.get<{ Params: { sub_district_id: number } }>('/address/villages/:sub_district_id', {
+    schema: { tags, params: { type: 'object', required: ['sub_district_id'], properties: { sub_district_id: idSchema } } },
+  }, async (request, reply) => {
+    const id = request.params.sub_district_id;
+    if (!(await subDistrictExists(db, id))) {
+      throw new AppError('NOT_FOUND', { message: t(requestLang(request), TEXT.subDistrictNotFound), reason: 'SUB_DISTRICT_NOT_FOUND' });
+    }
+    const villages = await villagesOf(id);
+    return ok(reply, { data: { data: villages.map((v) => ({ id: v.id, sub_district_id: id, name: v.name })) } });
   });
 
   app.get<{ Querystring: { country?: string } }>('/address/countries/search/v2', {

@@ -32,6 +32,10 @@ export async function districtExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('districts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+export async function subDistrictExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('sub_districts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export async function listDistricts(db: Db, provinceId: number) {
   const rows = await db.selectFrom('districts').select(['id', 'province_id', 'kind', 'name'])
     .where('province_id', '=', provinceId).orderBy('kind').orderBy('name').execute();

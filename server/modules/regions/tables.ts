@@ -51,6 +51,8 @@ export interface AddressTable {
   province_id: number;
   district_id: number;
   sub_district_id: number;
+  /** Kelurahan/desa, optional (server/modules/regions/villages.ts). */
+  village: string | null;
   postal_code: string | null;
   phone_number: string;
   phone_number_2: string | null;

@@ -17,7 +17,7 @@ export interface Service { courier: string; service: string; description: string
 export const SERVICES: readonly Service[] = [
   { courier: 'JNE', service: 'REG', description: 'Layanan Reguler' },
   { courier: 'JNE', service: 'YES', description: 'Yakin Esok Sampai' },
-  { courier: 'J&T', service: 'EZ', description: 'Regular Service' },
+  { courier: 'J&T', service: 'EZ', description: 'Layanan Reguler' },
 ];
 
 /** Rupiah per kg and estimated days, per zone, in the order of SERVICES. */

@@ -16,6 +16,7 @@ export const TEXT = {
   npwpInvalid: { id: 'NPWP harus 15 atau 16 digit', en: 'NPWP must have 15 or 16 digits' },
   postalInvalid: { id: 'Kode pos harus 5 digit', en: 'Postal code must have 5 digits' },
   subDistrictMismatch: { id: 'Kecamatan tidak berada di kota/kabupaten dan provinsi yang dipilih', en: 'Sub-district does not belong to the chosen district and province' },
+  villageInvalid: { id: 'Kelurahan/desa tidak berada di kecamatan yang dipilih', en: 'The kelurahan/desa is not in the chosen sub-district' },
   districtMismatch: { id: 'Kota/kabupaten tidak berada di provinsi yang dipilih', en: 'District does not belong to the chosen province' },
   shippingPrice: { id: 'Ongkos kirim', en: 'Shipping price' },
 } as const;

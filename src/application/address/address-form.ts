@@ -11,6 +11,8 @@ export interface AddressForm {
   provinceId: string;
   districtId: string;
   subDistrictId: string;
+  /** Kelurahan/desa by name, chosen from the kecamatan's list. */
+  village: string;
   postalCode: string;
   email: string;
   npwp: string;
@@ -20,14 +22,19 @@ export type AddressField = keyof AddressForm;
 export type AddressFieldError = 'required' | 'phone' | 'postal_code' | 'email' | 'npwp';
 
 export const EMPTY_ADDRESS_FORM: AddressForm = {
-  name: '', phoneNumber: '', address: '', provinceId: '', districtId: '', subDistrictId: '', postalCode: '', email: '', npwp: '',
+  name: '', phoneNumber: '', address: '', provinceId: '', districtId: '', subDistrictId: '', village: '', postalCode: '', email: '', npwp: '',
 };
 
 const REQUIRED: readonly AddressField[] = ['name', 'phoneNumber', 'address', 'provinceId', 'districtId', 'subDistrictId', 'postalCode'];
 
-export function validateAddressForm(form: AddressForm): Partial<Record<AddressField, AddressFieldError>> {
+/**
+ * villageRequired: the chosen kecamatan has a village list (every kecamatan of the data has one,
+ * docs/api/regions.md); without a list the kelurahan/desa stays optional.
+ */
+export function validateAddressForm(form: AddressForm, options: { villageRequired?: boolean } = {}): Partial<Record<AddressField, AddressFieldError>> {
   const errors: Partial<Record<AddressField, AddressFieldError>> = {};
   for (const field of REQUIRED) if (form[field].trim() === '') errors[field] = 'required';
+  if (options.villageRequired === true && form.subDistrictId !== '' && form.village.trim() === '') errors.village = 'required';
   const phone = form.phoneNumber.replace(/[\s-]/g, '');
   if (!errors.phoneNumber && !/^(\+62|62|0)8\d{7,12}$/.test(phone)) errors.phoneNumber = 'phone';
   if (!errors.postalCode && !/^\d{5}$/.test(form.postalCode.trim())) errors.postalCode = 'postal_code';
@@ -37,14 +44,20 @@ export function validateAddressForm(form: AddressForm): Partial<Record<AddressFi
   return errors;
 }
 
-export function toAddressInput(form: AddressForm): AddressInput {
+/** The names of the chosen regions, kept with a device address so that its card can show them. */
+export interface RegionNames { provinceName?: string; districtName?: string; subDistrictName?: string }
+
+export function toAddressInput(form: AddressForm, names: RegionNames = {}): AddressInput {
   const npwp = form.npwp.replace(/[.\s-]/g, '');
+  const village = form.village.trim();
   return {
     name: form.name.trim(),
     address: form.address.trim(),
     provinceId: form.provinceId,
     districtId: form.districtId,
     subDistrictId: form.subDistrictId,
+    village: village === '' ? null : village,
+    ...names,
     postalCode: form.postalCode.trim(),
     phoneNumber: form.phoneNumber.replace(/[\s-]/g, ''),
     phoneNumber2: null,
@@ -53,5 +66,24 @@ export function toAddressInput(form: AddressForm): AddressInput {
     lat: null,
     long: null,
     addressMap: null,
+  };
+}
+
+/** What a saved address's card shows below the street, every part that is known. */
+export interface AddressPlace {
+  village: string | null;
+  subDistrict: string | null;
+  /** City or regency, then province, joined ('Kota Jakarta Pusat, DKI Jakarta'). */
+  cityProvince: string;
+  postalCode: string;
+}
+
+export function addressPlace(address: AddressInput): AddressPlace {
+  const part = (v: string | null | undefined) => (v ?? '').trim();
+  return {
+    village: part(address.village) || null,
+    subDistrict: part(address.subDistrictName) || null,
+    cityProvince: [part(address.districtName), part(address.provinceName)].filter(Boolean).join(', '),
+    postalCode: part(address.postalCode),
   };
 }

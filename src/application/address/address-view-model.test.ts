@@ -4,7 +4,7 @@ import type { AddressInput } from '../ports/address-api.port';
 import { ApiError } from '../ports/api-error';
 import type { RegionsApi } from '../ports/regions-api.port';
 import { FakeAddressApi, FakeGuestAddressStore, fakeRegions, guestSession, must } from '../cart/fakes.testing';
-import { validateAddressForm, EMPTY_ADDRESS_FORM } from './address-form';
+import { addressPlace, validateAddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { AddressViewModel } from './address-view-model';
 
 function world(regions: RegionsApi = fakeRegions(), loginToken: string | null = null) {
@@ -21,6 +21,8 @@ async function fill(vm: AddressViewModel, name: string) {
   vm.setField('districtId', must(vm.districts[0]).id);
   await new Promise((r) => setTimeout(r, 0));
   vm.setField('subDistrictId', must(vm.subdistricts[0]).id);
+  await new Promise((r) => setTimeout(r, 0));
+  vm.setField('village', must(vm.villages[1]).name);
   vm.setField('name', name);
   vm.setField('phoneNumber', '0812 3456 7890');
   vm.setField('address', 'Jl. Merdeka 1');
@@ -163,3 +165,72 @@ describe('AddressViewModel: device addresses offered for import after login', ()
     expect(w.store.list()).toHaveLength(1);
   });
 });
+
+describe('issue 23: kelurahan/desa, the names on the card, the saved address to focus', () => {
+  it('asks for the kelurahan/desa once the kecamatan has a list, and a new kecamatan clears it', async () => {
+    const vm = world().vm();
+    await fill(vm, 'Rumah');
+    expect(vm.form.village).toBe('Tebet Timur');
+    vm.setField('subDistrictId', '');
+    vm.setField('subDistrictId', must(vm.subdistricts[0]).id);
+    expect(vm.form.village).toBe('');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.villages.map((v) => v.name)).toEqual(['Tebet Barat', 'Tebet Timur']);
+    expect(vm.villageTyped).toBe(false);
+    expect(await vm.submit()).toBe(false);
+    expect(vm.visibleError('village')).toBe('required');
+    expect(validateAddressForm({ ...EMPTY_ADDRESS_FORM, subDistrictId: '1' }).village).toBeUndefined();
+  });
+
+  it('a device address keeps its village and region names, and the save names it for the focus', async () => {
+    const w = world();
+    const vm = w.vm();
+    await fill(vm, 'Rumah');
+    expect(vm.savedId).toBeNull();
+    expect(await vm.submit()).toBe(true);
+    const saved = must(vm.addresses[0]);
+    expect(saved).toMatchObject({ village: 'Tebet Timur', subDistrictName: 'Tebet', districtName: 'Kota Jakarta Selatan', provinceName: 'DKI Jakarta' });
+    expect(vm.savedId).toBe(saved.id);
+    expect(addressPlace(saved)).toEqual({ village: 'Tebet Timur', subDistrict: 'Tebet', cityProvince: 'Kota Jakarta Selatan, DKI Jakarta', postalCode: '12810' });
+    vm.openForm(saved);
+    expect(vm.savedId).toBeNull();
+    expect(vm.form.village).toBe('Tebet Timur');
+  });
+
+  it('signed in: the village goes to the server and the created address is the one to focus', async () => {
+    const w = world(fakeRegions(), 'login-token');
+    const vm = w.vm();
+    await fill(vm, 'Kantor');
+    expect(await vm.submit()).toBe(true);
+    expect(must(w.api.addresses[0]).village).toBe('Tebet Timur');
+    expect(vm.savedId).toBe(must(w.api.addresses[0]).id);
+  });
+
+  it('a kecamatan whose list is empty takes the name as typed, and not while its list is on the way', async () => {
+    let release: (v: { id: string; name: string }[]) => void = () => undefined;
+    const regions = { ...fakeRegions(), villages: () => new Promise<{ id: string; name: string }[]>((r) => { release = r; }) };
+    const vm = world(regions).vm();
+    vm.openForm();
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('provinceId', '31');
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('districtId', '3171');
+    await new Promise((r) => setTimeout(r, 0));
+    vm.setField('subDistrictId', '317101');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.villageTyped).toBe(false);
+    release([]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(vm.villageTyped).toBe(true);
+    expect(vm.errors.village).toBeUndefined();
+  });
+
+  it('a card shows only the parts it knows (an address saved before the names were kept)', () => {
+    expect(addressPlace({ ...EMPTY_INPUT, postalCode: '10310' })).toEqual({ village: null, subDistrict: null, cityProvince: '', postalCode: '10310' });
+  });
+});
+
+const EMPTY_INPUT: AddressInput = {
+  name: 'A', address: 'Jl. A', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '', phoneNumber: '0812',
+  phoneNumber2: null, email: null, npwp: null, lat: null, long: null, addressMap: null,
+};

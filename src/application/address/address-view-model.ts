@@ -24,7 +24,7 @@ export type AddressError = 'load_failed' | 'regions_failed' | 'save_failed' | 'd
 function inputOf(address: Address): AddressInput {
   return {
     name: address.name, address: address.address, provinceId: address.provinceId, districtId: address.districtId,
-    subDistrictId: address.subDistrictId, postalCode: address.postalCode, phoneNumber: address.phoneNumber,
+    subDistrictId: address.subDistrictId, village: address.village ?? null, postalCode: address.postalCode, phoneNumber: address.phoneNumber,
     phoneNumber2: address.phoneNumber2, email: address.email, npwp: address.npwp, lat: address.lat, long: address.long,
     addressMap: address.addressMap,
   };
@@ -46,6 +46,15 @@ export class AddressViewModel {
   provinces: Region[] = [];
   districts: Region[] = [];
   subdistricts: Region[] = [];
+  /** Kelurahan/desa of the chosen kecamatan. */
+  villages: Region[] = [];
+  /** The kecamatan `villages` was loaded for ('' before any): until it is the chosen one, the list is on its way. */
+  villagesFor = '';
+  /**
+   * The address the last save stored: the screen moves focus to its card and the live region
+   * confirms (issue 23: the page stayed scrolled at the footer). Cleared by the next form or delete.
+   */
+  savedId: string | null = null;
   /**
    * Signed in: the addresses still kept on this device from before the login, offered for
    * import into the account. Each leaves the device only once the server has accepted it.
@@ -148,10 +157,11 @@ export class AddressViewModel {
     this.touched = {};
     this.error = null;
     this.editingId = address?.id ?? null;
+    this.savedId = null;
     this.form = address
       ? {
           name: address.name, phoneNumber: address.phoneNumber, address: address.address, provinceId: address.provinceId,
-          districtId: address.districtId, subDistrictId: address.subDistrictId, postalCode: address.postalCode,
+          districtId: address.districtId, subDistrictId: address.subDistrictId, village: address.village ?? '', postalCode: address.postalCode,
           email: address.email ?? '', npwp: address.npwp ?? '',
         }
       : { ...EMPTY_ADDRESS_FORM };
@@ -167,10 +177,14 @@ export class AddressViewModel {
       const provinces = this.provinces.length ? this.provinces : await this.regions.provinces();
       const districts = this.form.provinceId ? await this.regions.districts(this.form.provinceId) : [];
       const subdistricts = this.form.districtId ? await this.regions.subdistricts(this.form.districtId) : [];
+      const subDistrictId = this.form.subDistrictId;
+      const villages = subDistrictId ? await this.regions.villages(subDistrictId) : [];
       runInAction(() => {
+        this.villagesFor = subDistrictId;
         this.provinces = provinces;
         this.districts = districts;
         this.subdistricts = subdistricts;
+        this.villages = villages;
       });
     } catch (error) {
       runInAction(() => this.fail('regions_failed', error));
@@ -182,14 +196,30 @@ export class AddressViewModel {
     if (field === 'provinceId') {
       this.form.districtId = '';
       this.form.subDistrictId = '';
+      this.form.village = '';
       this.districts = [];
       this.subdistricts = [];
+      this.villages = [];
       if (value) void this.loadRegions();
     } else if (field === 'districtId') {
       this.form.subDistrictId = '';
+      this.form.village = '';
       this.subdistricts = [];
+      this.villages = [];
+      if (value) void this.loadRegions();
+    } else if (field === 'subDistrictId') {
+      this.form.village = '';
+      this.villages = [];
       if (value) void this.loadRegions();
     }
+  }
+
+  /**
+   * The chosen kecamatan's list has arrived and is empty (none in the data today): the form then
+   * takes the kelurahan/desa as typed instead of from a list.
+   */
+  get villageTyped(): boolean {
+    return this.form.subDistrictId !== '' && this.villagesFor === this.form.subDistrictId && this.villages.length === 0;
   }
 
   touch(field: AddressField): void {
@@ -197,7 +227,7 @@ export class AddressViewModel {
   }
 
   get errors(): Partial<Record<AddressField, AddressFieldError>> {
-    return validateAddressForm(this.form);
+    return validateAddressForm(this.form, { villageRequired: this.villages.length > 0 });
   }
 
   visibleError(field: AddressField): AddressFieldError | null {
@@ -209,16 +239,21 @@ export class AddressViewModel {
   async submit(): Promise<boolean> {
     this.submitted = true;
     if (Object.keys(this.errors).length > 0) return false;
-    const input = toAddressInput(this.form);
+    const nameOf = (list: Region[], id: string) => list.find((r) => r.id === id)?.name;
+    const input = toAddressInput(this.form, {
+      provinceName: nameOf(this.provinces, this.form.provinceId),
+      districtName: nameOf(this.districts, this.form.districtId),
+      subDistrictName: nameOf(this.subdistricts, this.form.subDistrictId),
+    });
     this.saving = true;
     try {
+      let saved: Address | null;
       if (this.remote) {
-        if (this.editingId) await this.api.update(this.editingId, input);
-        else await this.api.create(input);
-      } else if (this.editingId) this.store.update(this.editingId, input);
-      else this.store.add(input);
+        saved = this.editingId ? await this.api.update(this.editingId, input) : await this.api.create(input);
+      } else saved = this.editingId ? this.store.update(this.editingId, input) : this.store.add(input);
       await this.load();
       runInAction(() => {
+        this.savedId = saved?.id ?? this.editingId;
         this.formOpen = false;
         this.form = { ...EMPTY_ADDRESS_FORM };
         this.editingId = null;
@@ -244,6 +279,7 @@ export class AddressViewModel {
   }
 
   async remove(id: string): Promise<boolean> {
+    this.savedId = null;
     try {
       if (this.remote) await this.api.delete(id);
       else this.store.remove(id);

@@ -148,6 +148,7 @@ export const fakeRegions = (): RegionsApi => ({
   districts: async () => [{ id: '3171', name: 'Kota Jakarta Selatan' }],
   subdistricts: async () => [{ id: '317101', name: 'Tebet' }],
   searchSubdistricts: async () => [],
+  villages: async () => [{ id: '3171011001', name: 'Tebet Barat' }, { id: '3171011002', name: 'Tebet Timur' }],
 });
 
 export const guestSession = (loginToken: string | null = null): SessionStore =>

@@ -6,6 +6,12 @@ export interface AddressInput {
   provinceId: string;
   districtId: string;
   subDistrictId: string;
+  /** Kelurahan/desa by name (optional: addresses saved before it existed have none). */
+  village?: string | null;
+  /** Display names as the server lists them (set from the form's lists for a device address). */
+  provinceName?: string;
+  districtName?: string;
+  subDistrictName?: string;
   postalCode: string;
   phoneNumber: string;
   phoneNumber2: string | null;

@@ -20,6 +20,8 @@ export interface RegionsApi {
   districts(provinceId: string): Promise<Region[]>;
   subdistricts(districtId: string): Promise<Region[]>;
   searchSubdistricts(query: string): Promise<SubdistrictMatch[]>;
+  /** Kelurahan/desa of a kecamatan (GET address/villages/{id}); [] when the data lists none. */
+  villages(subDistrictId: string): Promise<Region[]>;
 }
 
 export const REGIONS_API = Symbol.for('regions.RegionsApi');

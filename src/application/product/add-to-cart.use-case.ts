@@ -4,11 +4,19 @@
  * login token), then, for an anonymous visitor, the line is mirrored in the GuestCartStore
  * (spec section 4: the local cart is checked against the server and pushed at login).
  * A failure of the mirror never fails the add: the server holds the line.
+ * After an add the header's cart badge is told to recount at once (issue 23: it kept saying
+ * "Keranjang, 0 produk" until another page was opened).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { CART_API, type AddScrapedInput, type CartAddResult, type CartApi, type ManualOrderInput } from '../ports/cart-api.port';
 import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store.port';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
+import { HEADER_VIEW_MODEL } from '../shell/header-view-model';
+
+/** What the use case needs of the header: its cart badge recounts (HeaderViewModel). */
+export interface CartBadge {
+  refreshCart(): Promise<void>;
+}
 
 export const ADD_TO_CART_USE_CASE = Symbol.for('product.AddToCartUseCase');
 
@@ -18,12 +26,14 @@ export class AddToCartUseCase {
     @inject(CART_API) private readonly cart: CartApi,
     @inject(GUEST_CART_STORE) private readonly guestCart: GuestCartStore,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(HEADER_VIEW_MODEL) @optional() private readonly badge?: CartBadge,
   ) {}
 
   /** A scraped (or catalog) product. Throws the CartApi's ApiError on failure. */
   async addProduct(input: AddScrapedInput): Promise<CartAddResult> {
     const result = await this.cart.addScraped(input);
     await this.mirror(result);
+    this.recount();
     return result;
   }
 
@@ -31,7 +41,13 @@ export class AddToCartUseCase {
   async addManual(input: ManualOrderInput): Promise<CartAddResult> {
     const result = await this.cart.addManual(input);
     await this.mirror(result);
+    this.recount();
     return result;
+  }
+
+  /** The badge's own lookup is silent; the add's answer does not wait for it. */
+  private recount(): void {
+    void this.badge?.refreshCart();
   }
 
   private async mirror(result: CartAddResult): Promise<void> {

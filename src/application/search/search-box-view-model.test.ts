@@ -17,6 +17,19 @@ describe('SearchBoxViewModel', () => {
     expect(out.kind).toBe('navigate');
     if (out.kind === 'navigate') expect(out.to).toMatch(/^\/product\?url=https%3A%2F%2Fdetail\.1688\.com/);
   });
+  it('follows a pasted link to its marketplace; text and other stores leave the selector alone', () => {
+    const vm = new SearchBoxViewModel('1688');
+    vm.setQuery('https://item.taobao.com/item.htm?id=725531908812');
+    expect(vm.flag).toBe('taobao');
+    vm.setQuery('https://detail.1688.com/offer/123.html');
+    expect(vm.flag).toBe('1688');
+    vm.setQuery('【天猫】https://detail.tmall.com/item.htm?id=42 「外套」');
+    expect(vm.flag).toBe('taobao');
+    vm.setQuery('tas wanita');
+    expect(vm.flag).toBe('taobao');
+    vm.setQuery('https://www.amazon.com/dp/B0C1');
+    expect(vm.flag).toBe('taobao');
+  });
   it('clears on empty input and ignores the current URL', () => {
     const vm = new SearchBoxViewModel();
     vm.setQuery('   ');
@@ -42,6 +55,7 @@ describe('SearchBoxViewModel on the home page', () => {
     expect(vm.submit(undefined, { inPageOrder: true })).toEqual({ kind: 'order', url });
     expect(vm.submit(url, { inPageOrder: true })).toEqual({ kind: 'none' });
     vm.setQuery('jaket');
-    expect(vm.submit(undefined, { inPageOrder: true })).toEqual({ kind: 'navigate', to: '/1688/result?q=jaket' });
+    // the Taobao link pasted before moved the selector to Taobao
+    expect(vm.submit(undefined, { inPageOrder: true })).toEqual({ kind: 'navigate', to: '/taobao/result?q=jaket' });
   });
 });

@@ -3,7 +3,7 @@
  * submit() tells the screen where to go; the screen navigates.
  */
 import { makeAutoObservable } from 'mobx';
-import { classifySearchInput, SEARCH_RESULT_PATHS, toggleSearchFlag, type SearchFlag, type UrlRejection } from '../../domain/url';
+import { classifySearchInput, SEARCH_RESULT_PATHS, searchFlagForMarketplace, toggleSearchFlag, type SearchFlag, type UrlRejection } from '../../domain/url';
 
 export type SearchOutcome =
   /** Navigate to this path (product page or results page). */
@@ -35,9 +35,14 @@ export class SearchBoxViewModel {
     makeAutoObservable<this, 'unsupportedHosts'>(this, { unsupportedHosts: false }, { autoBind: true });
   }
 
+  /** A pasted or typed marketplace link moves the selector to that link's marketplace (Taobao and Tmall => taobao). */
   setQuery(query: string): void {
     this.query = query;
     if (this.outcome.kind !== 'none') this.outcome = { kind: 'none' };
+    if (!query.includes('.')) return;
+    const input = classifySearchInput(query, undefined, this.unsupportedHosts);
+    const flag = input.kind === 'url' ? searchFlagForMarketplace(input.marketplace) : undefined;
+    if (flag !== undefined) this.flag = flag;
   }
 
   toggleFlag(): void {

@@ -33,6 +33,7 @@ export {
   findLinkInText,
   hostMatches,
   isShortProductLink,
+  searchFlagForMarketplace,
   searchFlagForPath,
   toggleSearchFlag,
 } from './marketplace';

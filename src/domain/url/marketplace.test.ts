@@ -6,6 +6,7 @@ import {
   findLinkInText,
   isShortProductLink,
   hostMatches,
+  searchFlagForMarketplace,
   searchFlagForPath,
   toggleSearchFlag,
 } from './marketplace';
@@ -128,6 +129,13 @@ describe('helpers', () => {
     expect(searchFlagForPath('/1688/result')).toBe('1688');
     expect(searchFlagForPath('/')).toBe('1688');
     expect(searchFlagForPath('')).toBe('1688');
+  });
+
+  it('searchFlagForMarketplace', () => {
+    expect(searchFlagForMarketplace('1688')).toBe('1688');
+    expect(searchFlagForMarketplace('taobao')).toBe('taobao');
+    expect(searchFlagForMarketplace('tmall')).toBe('taobao');
+    expect(searchFlagForMarketplace('other')).toBeUndefined();
   });
 
   it('toggleSearchFlag', () => {

@@ -187,6 +187,12 @@ export function searchFlagForPath(pathname: string): SearchFlag {
   return path === SEARCH_RESULT_PATHS.taobao ? 'taobao' : DEFAULT_SEARCH_FLAG;
 }
 
+/** The search flag a pasted link's marketplace selects: 1688 => '1688', Taobao and Tmall => 'taobao', other stores none. */
+export function searchFlagForMarketplace(marketplace: Marketplace): SearchFlag | undefined {
+  if (marketplace === 'other') return undefined;
+  return marketplace === '1688' ? '1688' : 'taobao';
+}
+
 export function toggleSearchFlag(flag: SearchFlag): SearchFlag {
   return flag === '1688' ? 'taobao' : '1688';
 }

@@ -1,8 +1,58 @@
 import { inject, injectable } from 'inversify';
 import type { Address, AddressApi, AddressInput } from '../../application/ports/address-api.port';
-import { arr, isObject, optStr, type Json } from './dto';
+import { arr, bool, isObject, num, obj, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
-import { fromAddressInput, pick, toAddress } from './mappers';
+import { pick } from './mappers';
+
+// The address mappers live here, with their only user, so that they load with the address feature.
+function fromAddressInput(input: AddressInput): Json {
+  return {
+    name: input.name,
+    address: input.address,
+    province_id: input.provinceId,
+    district_id: input.districtId,
+    sub_district_id: input.subDistrictId,
+    ...(input.village === undefined ? {} : { village: input.village }),
+    postal_code: input.postalCode,
+    phone_number: input.phoneNumber,
+    phone_number_2: input.phoneNumber2,
+    email: input.email,
+    npwp: input.npwp,
+    lat: input.lat,
+    long: input.long,
+    address_map: input.addressMap,
+  };
+}
+
+function optCoordinate(value: unknown, path: string): number | null {
+  return value === undefined || value === null || value === '' ? null : num(value, path);
+}
+
+function toAddress(value: unknown, path = 'address'): Address {
+  const row = obj(value, path);
+  return {
+    id: str(pick(row, 'address_id', 'id'), `${path}.address_id`),
+    name: str(pick(row, 'name', 'nama'), `${path}.name`),
+    address: str(pick(row, 'address', 'alamat'), `${path}.address`),
+    provinceId: str(row.province_id, `${path}.province_id`),
+    districtId: str(row.district_id, `${path}.district_id`),
+    subDistrictId: str(row.sub_district_id, `${path}.sub_district_id`),
+    village: optStr(pick(row, 'village', 'kelurahan'), `${path}.village`),
+    provinceName: optStr(pick(row, 'province_name', 'provinsi'), `${path}.province_name`) ?? '',
+    districtName: optStr(pick(row, 'district_name', 'kota'), `${path}.district_name`) ?? '',
+    subDistrictName: optStr(pick(row, 'sub_district_name', 'kecamatan'), `${path}.sub_district_name`) ?? '',
+    postalCode: optStr(pick(row, 'postal_code', 'kode_pos'), `${path}.postal_code`) ?? '',
+    phoneNumber: optStr(pick(row, 'phone_number', 'no_telepon'), `${path}.phone_number`) ?? '',
+    phoneNumber2: optStr(pick(row, 'phone_number_2', 'no_telepon_alt'), `${path}.phone_number_2`),
+    email: optStr(row.email, `${path}.email`),
+    npwp: optStr(row.npwp, `${path}.npwp`),
+    lat: optCoordinate(row.lat, `${path}.lat`),
+    long: optCoordinate(row.long, `${path}.long`),
+    addressMap: optStr(row.address_map, `${path}.address_map`),
+    active: bool(pick(row, 'active', 'is_main', 'is_active'), `${path}.active`),
+  };
+}
+
 
 /** The address in the answer (data / address), or the input with the returned address_id. */
 function returnedAddress(body: Json, input: AddressInput, fallbackId?: string): Address {

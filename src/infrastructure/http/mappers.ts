@@ -1,6 +1,5 @@
 // Wire (snake_case, numbers as strings, alternative field names) -> domain types.
 // Every reader is defensive: a wrong shape throws ApiError MALFORMED_RESPONSE.
-import type { Address, AddressInput } from '../../application/ports/address-api.port';
 import type { CartLine } from '../../application/ports/cart-api.port';
 import type { Product } from '../../application/ports/product-api.port';
 import type { Customer } from '../../application/ports/session-store.port';
@@ -60,49 +59,6 @@ export function toCustomer(value: unknown, path = 'customer'): Customer {
     notifSms: bool(row.notif_sms, `${path}.notif_sms`),
     hasPin: bool(row.has_pin, `${path}.has_pin`),
     isAffiliatePartner: bool(row.is_affiliate_partner, `${path}.is_affiliate_partner`),
-  };
-}
-
-export function fromAddressInput(input: AddressInput): Json {
-  return {
-    name: input.name,
-    address: input.address,
-    province_id: input.provinceId,
-    district_id: input.districtId,
-    sub_district_id: input.subDistrictId,
-    postal_code: input.postalCode,
-    phone_number: input.phoneNumber,
-    phone_number_2: input.phoneNumber2,
-    email: input.email,
-    npwp: input.npwp,
-    lat: input.lat,
-    long: input.long,
-    address_map: input.addressMap,
-  };
-}
-
-function optCoordinate(value: unknown, path: string): number | null {
-  return value === undefined || value === null || value === '' ? null : num(value, path);
-}
-
-export function toAddress(value: unknown, path = 'address'): Address {
-  const row = obj(value, path);
-  return {
-    id: str(pick(row, 'address_id', 'id'), `${path}.address_id`),
-    name: str(pick(row, 'name', 'nama'), `${path}.name`),
-    address: str(pick(row, 'address', 'alamat'), `${path}.address`),
-    provinceId: str(row.province_id, `${path}.province_id`),
-    districtId: str(row.district_id, `${path}.district_id`),
-    subDistrictId: str(row.sub_district_id, `${path}.sub_district_id`),
-    postalCode: optStr(pick(row, 'postal_code', 'kode_pos'), `${path}.postal_code`) ?? '',
-    phoneNumber: optStr(pick(row, 'phone_number', 'no_telepon'), `${path}.phone_number`) ?? '',
-    phoneNumber2: optStr(pick(row, 'phone_number_2', 'no_telepon_alt'), `${path}.phone_number_2`),
-    email: optStr(row.email, `${path}.email`),
-    npwp: optStr(row.npwp, `${path}.npwp`),
-    lat: optCoordinate(row.lat, `${path}.lat`),
-    long: optCoordinate(row.long, `${path}.long`),
-    addressMap: optStr(row.address_map, `${path}.address_map`),
-    active: bool(pick(row, 'active', 'is_main', 'is_active'), `${path}.active`),
   };
 }
 

@@ -4,7 +4,7 @@ import { dataList, obj, optStr, str } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
 
-function toRegion(kind: 'province' | 'district' | 'sub_district' | 'subdistrict') {
+function toRegion(kind: 'province' | 'district' | 'sub_district' | 'subdistrict' | 'village') {
   return (value: unknown, path: string): Region => {
     const row = obj(value, path);
     return {
@@ -43,6 +43,11 @@ export class HttpRegionsApi implements RegionsApi {
   async subdistricts(districtId: string): Promise<Region[]> {
     const body = envelope(await this.http.get(`address/subdistricts/${encodeURIComponent(districtId)}`));
     return dataList(body).map((v, i) => toRegion('sub_district')(v, `data.data[${i}]`));
+  }
+
+  async villages(subDistrictId: string): Promise<Region[]> {
+    const body = envelope(await this.http.get(`address/villages/${encodeURIComponent(subDistrictId)}`));
+    return dataList(body).map((v, i) => toRegion('village')(v, `data.data[${i}]`));
   }
 
   async searchSubdistricts(query: string): Promise<SubdistrictMatch[]> {

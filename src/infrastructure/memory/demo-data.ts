@@ -71,6 +71,15 @@ export const DEMO_SUBDISTRICTS: readonly SubdistrictMatch[] = [
   { id: '320401', name: 'Dayeuhkolot', districtId: '3204', districtName: 'Kab. Bandung', provinceId: '32', provinceName: 'Jawa Barat', postalCode: '40257' },
 ];
 
+/** Kelurahan/desa of the demo kecamatan (names from idn-area-data; ids are the demo's own). */
+export const DEMO_VILLAGES: Readonly<Record<string, readonly Region[]>> = {
+  '317101': [{ id: '3171011001', name: 'Tebet Barat' }, { id: '3171011002', name: 'Tebet Timur' }, { id: '3171011003', name: 'Kebon Baru' }],
+  '317102': [{ id: '3171021001', name: 'Karet' }, { id: '3171021002', name: 'Kuningan Timur' }],
+  '317301': [{ id: '3173011001', name: 'Menteng' }, { id: '3173011002', name: 'Cikini' }, { id: '3173011003', name: 'Gondangdia' }],
+  '327301': [{ id: '3273011001', name: 'Dago' }, { id: '3273011002', name: 'Lebak Siliwangi' }],
+  '320401': [{ id: '3204011001', name: 'Citeureup' }, { id: '3204011002', name: 'Pasawahan' }],
+};
+
 export const DEMO_KURS: ExchangeRates = { IDR: 1, CNY: 2_250, USD: 16_000, GBP: 20_300, HKD: 2_050, SGD: 11_900 };
 /** The demo rates' effective date and source (GET kurs' date and source). */
 export const DEMO_KURS_INFO = { date: '2024-03-01', source: 'seed' } as const;

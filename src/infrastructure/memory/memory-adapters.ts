@@ -18,7 +18,7 @@ import type { ExchangeRates } from '../../domain/pricing/types';
 import { withOneActive } from '../storage/guest-address.storage';
 import {
   DEMO_DISTRICTS, DEMO_HS_CODES, DEMO_KURS, DEMO_KURS_INFO, DEMO_LARTAS, DEMO_OTP_CODE, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES,
-  DEMO_PROVINCES, DEMO_SUBDISTRICTS, DEMO_SUPPORT_TOPICS, DEMO_WHATSAPP,
+  DEMO_PROVINCES, DEMO_SUBDISTRICTS, DEMO_VILLAGES, DEMO_SUPPORT_TOPICS, DEMO_WHATSAPP,
 } from './demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { copy, productByUrl, requireCustomer } from './memory-helpers';
@@ -178,6 +178,9 @@ export class MemoryRegionsApi implements RegionsApi {
   }
   async subdistricts(districtId: string): Promise<Region[]> {
     return DEMO_SUBDISTRICTS.filter((s) => s.districtId === districtId).map((s) => ({ id: s.id, name: s.name }));
+  }
+  async villages(subDistrictId: string): Promise<Region[]> {
+    return copy([...(DEMO_VILLAGES[subDistrictId] ?? [])]);
   }
   async searchSubdistricts(query: string): Promise<SubdistrictMatch[]> {
     const q = query.trim().toLowerCase();

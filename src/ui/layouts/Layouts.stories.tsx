@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { LAYOUTS, type LayoutName } from './index';
 
 function PagePlaceholder() {
@@ -57,3 +57,35 @@ export const Invoice: Story = { args: { layout: 'invoice' }, parameters: { route
 export const InvoiceEN: Story = { args: { layout: 'invoice' }, parameters: { route: '/print-invoice/1' }, globals: { locale: 'en' }, play: framed(false) };
 export const Promo: Story = { args: { layout: 'promo' }, parameters: { route: '/promo' }, play: framed(true) };
 export const PromoEN: Story = { args: { layout: 'promo' }, parameters: { route: '/promo' }, globals: { locale: 'en' }, play: framed(true) };
+
+/**
+ * Issue 23: the page comes before the profile card, the wallet and the menu in the document; on a
+ * phone (under 768 px) the menu is collapsed behind "Menu akun", from 768 px it is always shown.
+ */
+export const AccountPageFirst: Story = {
+  args: { layout: 'account' },
+  parameters: { route: '/history', world: { user: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = canvas.getByTestId('page-slot');
+    const panel = canvas.getByTestId('account-menu-panel');
+    await expect(page.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const wallet = canvas.getByText('Saldo Dompet');
+    await expect(page.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const toggle = canvas.getByRole('button', { name: 'Menu akun', hidden: true });
+    await expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    const history = within(panel).getByRole('link', { name: 'Riwayat Pesanan', hidden: true });
+    if (window.matchMedia('(max-width: 767.98px)').matches) {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(history).not.toBeVisible();
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(history).toBeVisible();
+    } else {
+      await expect(toggle).not.toBeVisible();
+      await expect(history).toBeVisible();
+      // the sidebar stands left of the page
+      await expect(panel.getBoundingClientRect().right).toBeLessThanOrEqual(page.getBoundingClientRect().left);
+    }
+  },
+};

@@ -23,6 +23,7 @@ const m = defineMessages({
   catalog: { id: 'layout.catalog.title', defaultMessage: 'Katalog Produk' },
   promo: { id: 'layout.promo.title', defaultMessage: 'Promo Titip' },
   skip: { id: 'layout.skipToContent', defaultMessage: 'Langsung ke konten' },
+  accountMenu: { id: 'layout.account.menu', defaultMessage: 'Menu akun' },
 });
 
 function Frame({ children, className }: { children: ReactNode; className: string }) {
@@ -87,14 +88,21 @@ export function Layout1688({ categories }: CategorySlotProps) {
   );
 }
 
-/** Account: profile card, wallet balance and the account menu beside the page. */
+/**
+ * Account: profile card, wallet balance and the account menu beside the page. The page comes
+ * first in the document: on a phone it is read first (issue 23: the profile card, the wallet and
+ * the 13-entry menu stood above the orders) and the menu below it is collapsed behind "Menu akun";
+ * from 768 px the sidebar is placed left of the page by the grid and the menu is always shown.
+ */
 export const AccountLayout = observer(function AccountLayout() {
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
+  const [menuOpen, setMenuOpen] = useState(false);
   const user = session.user;
   const initial = (session.firstName || '?').charAt(0).toUpperCase();
   return (
     <Frame className="layout-account">
-      <div className="container sidebar-grid">
+      <div className="container sidebar-grid account-grid">
+        <div className="sidebar-content"><Outlet /></div>
         <aside className="sidebar">
           <div className="profile-card">
             {user?.avatar ? (
@@ -117,9 +125,14 @@ export const AccountLayout = observer(function AccountLayout() {
               <Link to={PATHS.wallet} className="btn btn-small btn-primary"><FormattedMessage {...m.topUp} /></Link>
             </div>
           </div>
-          <AccountMenu showWallet={false} />
+          <button type="button" className="btn btn-light account-menu-toggle" aria-expanded={menuOpen}
+            aria-controls="account-menu-panel" onClick={() => setMenuOpen(!menuOpen)}>
+            <FormattedMessage {...m.accountMenu} />
+          </button>
+          <div id="account-menu-panel" className={menuOpen ? 'account-menu-panel open' : 'account-menu-panel'} data-testid="account-menu-panel">
+            <AccountMenu showWallet={false} />
+          </div>
         </aside>
-        <div className="sidebar-content"><Outlet /></div>
       </div>
     </Frame>
   );

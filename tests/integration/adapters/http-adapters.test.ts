@@ -110,6 +110,20 @@ describe('ownership over HTTP', () => {
     expect((await alice.addresses.list())[0]?.name).toBe('Budi');
   });
 
+  it('the kelurahan/desa from the village list round-trips, with the region names the card shows (issue 23)', async () => {
+    const sf = storefront();
+    await register(sf);
+    const input = await addressInput(sf);
+    const villages = await sf.regions.villages(input.subDistrictId);
+    const village = villages[0]?.name;
+    expect(village).toBeTruthy();
+    const created = await sf.addresses.create({ ...input, village });
+    const [listed] = await sf.addresses.list();
+    expect(listed).toMatchObject({ id: created.id, village, subDistrictName: expect.any(String), districtName: expect.any(String), provinceName: expect.any(String) });
+    expect(listed?.subDistrictName).not.toBe('');
+    await expect(sf.addresses.update(created.id, { ...input, village: 'Bukan Desa Sini' })).rejects.toMatchObject({ status: 422 });
+  });
+
   it('edits a catalog line through edit-catalog (the line kind picks the call)', async () => {
     const sf = storefront();
     await anonymous(sf);

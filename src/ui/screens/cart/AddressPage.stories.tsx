@@ -110,3 +110,35 @@ export const ImportFromDeviceEN: Story = {
     await expect(canvas.queryByTestId('address-import')).toBeNull();
   },
 };
+
+/**
+ * Issue 23: the form at the foot of the page is saved; the focus (and the view) moves to the saved
+ * card, a polite live region confirms, and the card shows kelurahan/desa, kecamatan, city, province.
+ */
+export const SaveFocusesTheAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '+ Tambah Alamat' }));
+    await userEvent.type(canvas.getByLabelText('Nama penerima'), 'Budi');
+    await userEvent.type(canvas.getByLabelText('Nomor telepon'), '081234567890');
+    await userEvent.type(canvas.getByLabelText('Alamat lengkap'), 'Jl. Tebet Raya 5');
+    await userEvent.selectOptions(canvas.getByLabelText('Provinsi'), 'DKI Jakarta');
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Kota Jakarta Selatan' })).toBeTruthy());
+    await userEvent.selectOptions(canvas.getByLabelText('Kota / Kabupaten'), 'Kota Jakarta Selatan');
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet' })).toBeTruthy());
+    await userEvent.selectOptions(canvas.getByLabelText('Kecamatan'), 'Tebet');
+    await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet Timur' })).toBeTruthy());
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(canvas.getByLabelText('Kelurahan / Desa')).toHaveAttribute('aria-invalid', 'true'); // asked for
+    await userEvent.selectOptions(canvas.getByLabelText('Kelurahan / Desa'), 'Tebet Timur');
+    await userEvent.type(canvas.getByLabelText('Kode pos'), '12820');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    const card = await canvas.findByTestId('address-card');
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Alamat berhasil disimpan');
+    const lines = within(card).getByTestId('address-lines');
+    await expect(lines).toHaveTextContent('Jl. Tebet Raya 5');
+    await expect(lines).toHaveTextContent('Kel./Desa Tebet Timur, Kec. Tebet');
+    await expect(lines).toHaveTextContent('Kota Jakarta Selatan, DKI Jakarta 12820');
+  },
+};

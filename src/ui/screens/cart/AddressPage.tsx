@@ -4,9 +4,10 @@
  * with the addresses still on this device offered for import.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { AddressField, AddressFieldError } from '../../../application/address/address-form';
+import { addressPlace, type AddressField, type AddressFieldError } from '../../../application/address/address-form';
+import type { Address } from '../../../application/ports/address-api.port';
 import { ADDRESS_VIEW_MODEL, type AddressError, type AddressViewModel } from '../../../application/address/address-view-model';
 import { addressModule } from '../../../application/address/address.module';
 import { useViewModel } from '../../app/container-context';
@@ -29,6 +30,7 @@ const m = defineMessages({
   provinceId: { id: 'address.field.province', defaultMessage: 'Provinsi' },
   districtId: { id: 'address.field.district', defaultMessage: 'Kota / Kabupaten' },
   subDistrictId: { id: 'address.field.subdistrict', defaultMessage: 'Kecamatan' },
+  village: { id: 'address.field.village', defaultMessage: 'Kelurahan / Desa' },
   postalCode: { id: 'address.field.postalCode', defaultMessage: 'Kode pos' },
   email: { id: 'address.field.email', defaultMessage: 'Email (opsional)' },
   npwp: { id: 'address.field.npwp', defaultMessage: 'NPWP (opsional)' },
@@ -43,7 +45,11 @@ const m = defineMessages({
   importAction: { id: 'address.import.action', defaultMessage: 'Impor ke akun saya' },
   importing: { id: 'address.import.importing', defaultMessage: 'Mengimpor...' },
   importLater: { id: 'address.import.later', defaultMessage: 'Nanti saja' },
+  listTitle: { id: 'address.list.title', defaultMessage: 'Alamat tersimpan' },
 });
+
+const placeVillage = defineMessage<{ name: string }>({ id: 'address.card.village', defaultMessage: 'Kel./Desa {name}' });
+const placeSubDistrict = defineMessage<{ name: string }>({ id: 'address.card.subdistrict', defaultMessage: 'Kec. {name}' });
 
 const importBody = defineMessage<{ count: number }>({
   id: 'address.import.body',
@@ -133,7 +139,6 @@ const SelectField = observer(function SelectField({ vm, field, options }: { vm: 
 });
 
 export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressViewModel }) {
-  const intl = useIntl();
   return (
     <form
       className="card address-form"
@@ -141,7 +146,8 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
       data-testid="address-form"
       onSubmit={(e) => {
         e.preventDefault();
-        void vm.submit().then((ok) => { if (ok) notify.success(intl.formatMessage(m.saved)); });
+        // The confirmation is the page's live region and the focus on the saved card (AddressView).
+        void vm.submit();
       }}
     >
       <h2 className="h5"><FormattedMessage {...(vm.editingId ? m.formTitleEdit : m.formTitleNew)} /></h2>
@@ -152,6 +158,10 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
         <SelectField vm={vm} field="provinceId" options={vm.provinces} />
         <SelectField vm={vm} field="districtId" options={vm.districts} />
         <SelectField vm={vm} field="subDistrictId" options={vm.subdistricts} />
+        {/* A kecamatan without a village list (none in the data today) takes the name as typed. */}
+        {vm.villageTyped
+          ? <TextField vm={vm} field="village" />
+          : <SelectField vm={vm} field="village" options={vm.villages.map((v) => ({ id: v.name, name: v.name }))} />}
         <TextField vm={vm} field="postalCode" />
         <TextField vm={vm} field="email" type="email" />
         <TextField vm={vm} field="npwp" />
@@ -164,11 +174,43 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
   );
 });
 
+/** Street, then kelurahan/desa and kecamatan, then city, province and postal code: every part known. */
+function AddressLines({ address }: { address: Address }) {
+  const intl = useIntl();
+  const place = addressPlace(address);
+  const local = [
+    place.village && intl.formatMessage(placeVillage, { name: place.village }),
+    place.subDistrict && intl.formatMessage(placeSubDistrict, { name: place.subDistrict }),
+  ].filter(Boolean).join(', ');
+  const region = [place.cityProvince, place.postalCode].filter(Boolean).join(' ');
+  return (
+    <p className="small address-lines" data-testid="address-lines">
+      {address.address}
+      {local && <><br />{local}</>}
+      {region && <><br />{region}</>}
+    </p>
+  );
+}
+
 export const AddressView = observer(function AddressView({ vm }: { vm: AddressViewModel }) {
   const intl = useIntl();
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const savedId = vm.savedId;
+  // After a save the form closes at the foot of the page: focus (and scroll to) the saved card,
+  // or the list's heading when the card is not there.
+  useEffect(() => {
+    if (savedId === null) return;
+    const card = document.querySelector<HTMLElement>(`[data-address-id="${CSS.escape(savedId)}"]`);
+    const target = card ?? listHeading.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView({ block: 'center' });
+  }, [savedId]);
   return (
     <div className="address-page">
       <h1 className="h2"><FormattedMessage {...m.title} /></h1>
+      <p role="status" aria-live="polite" className="address-status" data-testid="address-status">
+        {savedId !== null && <FormattedMessage {...m.saved} />}
+      </p>
       {!vm.remote && <p className="muted small"><FormattedMessage {...m.guestNote} /></p>}
       {vm.error && (
         <p className="form-error" role="alert">
@@ -181,13 +223,16 @@ export const AddressView = observer(function AddressView({ vm }: { vm: AddressVi
       ) : vm.addresses.length === 0 ? (
         <p className="muted" data-testid="address-empty"><FormattedMessage {...m.empty} /></p>
       ) : (
+        <>
+        <h2 className="visually-hidden" tabIndex={-1} ref={listHeading}><FormattedMessage {...m.listTitle} /></h2>
         <ul className="address-list">
           {vm.addresses.map((a) => (
-            <li key={a.id} className={a.active ? 'card address-card active' : 'card address-card'} data-testid="address-card">
+            <li key={a.id} className={a.active ? 'card address-card active' : 'card address-card'} data-testid="address-card"
+              data-address-id={a.id} tabIndex={-1}>
               <div>
                 <strong>{a.name}</strong> · {a.phoneNumber}
                 {a.active && <span className="address-active"><FormattedMessage {...m.active} /></span>}
-                <p className="small">{a.address}, {a.postalCode}</p>
+                <AddressLines address={a} />
               </div>
               <div className="actions">
                 {!a.active && <button type="button" className="btn btn-outline btn-small" onClick={() => vm.setActive(a.id)}><FormattedMessage {...m.setActive} /></button>}
@@ -200,6 +245,7 @@ export const AddressView = observer(function AddressView({ vm }: { vm: AddressVi
             </li>
           ))}
         </ul>
+        </>
       )}
       {vm.formOpen ? <AddressForm vm={vm} /> : (
         <button type="button" className="btn btn-primary" onClick={() => vm.openForm()}><FormattedMessage {...m.add} /></button>

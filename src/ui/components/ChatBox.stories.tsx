@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ChatBox } from './ChatBox';
+
+/** A long page whose action sits at the right, where the floating chat button is. */
+function LongPage() {
+  return (
+    <div>
+      <button type="button">Awal</button>
+      <div style={{ height: 1500 }} />
+      <p style={{ textAlign: 'right', paddingRight: 20 }}><a href="#voucher" data-testid="corner-action">Pakai voucher</a></p>
+      <div style={{ height: 1500 }} />
+      <ChatBox />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Shell/ChatBox',
+  component: LongPage,
+} satisfies Meta<typeof LongPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Issue 23 (WCAG 2.2 2.4.11 Focus Not Obscured): an action scrolled to the spot under the floating
+ * chat button is brought clear of it when the keyboard focuses it (scroll-padding-bottom).
+ */
+export const FocusNotObscured: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const target = canvas.getByTestId('corner-action');
+    const fab = canvas.getByRole('button', { name: 'Chat dengan CS' });
+    canvas.getByRole('button', { name: 'Awal' }).focus();
+    // the action where the button is: its bottom 24 px above the viewport's bottom
+    window.scrollTo(0, target.getBoundingClientRect().bottom + window.scrollY - (window.innerHeight - 24));
+    const f = fab.getBoundingClientRect();
+    const under = (r: DOMRect) => r.left < f.right && r.right > f.left && r.top < f.bottom && r.bottom > f.top;
+    await expect(under(target.getBoundingClientRect())).toBe(true);
+    await userEvent.tab();
+    await expect(target).toHaveFocus();
+    await expect(under(target.getBoundingClientRect())).toBe(false);
+  },
+};
