@@ -72,10 +72,14 @@ export const AccountPageFirst: Story = {
     await expect(page.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const wallet = canvas.getByText('Saldo Dompet');
     await expect(page.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const toggle = canvas.getByRole('button', { name: 'Menu akun', hidden: true });
+    // Hidden from 768 px (display: none), where it has no accessible name to find it by.
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('button.account-menu-toggle');
+    if (!toggle) throw new Error('no account menu toggle');
+    await expect(toggle).toHaveTextContent('Menu akun');
     await expect(toggle).toHaveAttribute('aria-controls', panel.id);
     const history = within(panel).getByRole('link', { name: 'Riwayat Pesanan', hidden: true });
     if (window.matchMedia('(max-width: 767.98px)').matches) {
+      await expect(canvas.getByRole('button', { name: 'Menu akun' })).toBe(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(history).not.toBeVisible();
       await userEvent.click(toggle);
