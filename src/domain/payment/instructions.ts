@@ -5,13 +5,13 @@
  * stores what to tell the cashier. Data in Indonesian and English, filled with the charge's own
  * numbers. Only the invoice's pay panel imports this file (not the module index), so the texts load
  * with the invoice screen only.
- *
- * The labels of the pay panel's e-wallet and convenience-store states live here too (PAY_TEXTS):
- * they load with the instructions instead of growing the boot catalogue (docs/performance.md).
+ * The pay panel loads this file lazily, once a charge is shown (PaymentGuide.tsx); its labels are
+ * in pay-texts.ts.
  */
 
-export type GuideLang = 'id' | 'en';
-type Text = Readonly<Record<GuideLang, string>>;
+import type { GuideLang, Text } from './pay-texts';
+
+export type { GuideLang } from './pay-texts';
 
 /** Where the customer pays: a bank's ATM, its mobile app, its internet banking, an e-wallet app, a QR scan, a shop's cashier. */
 export type GuideChannel = 'atm' | 'mobile' | 'internet' | 'app' | 'qr' | 'cashier';
@@ -183,39 +183,4 @@ function fill(text: string, values: GuideValues): string {
 export function paymentGuide(method: string, lang: GuideLang, values: GuideValues = {}, device: GuideDevice = 'computer'): GuideSection[] {
   const data = BANK_GUIDES[method] ?? STORE_GUIDES[method] ?? (method === 'qris' ? QRIS_GUIDE : ewalletGuide(method, device));
   return data.map((s) => ({ channel: s.channel, title: s.title[lang], steps: s.steps.map((step) => fill(step[lang], values)) }));
-}
-
-/** The pay panel's labels for the methods of issue 23 (see the file's comment). */
-export const PAY_TEXTS = {
-  howToPay: t('Cara membayar', 'How to pay'),
-  paymentCode: t('Kode pembayaran', 'Payment code'),
-  storeCode: t('Kode pembayaran {store}', '{store} payment code'),
-  openApp: t('Buka aplikasi {app}', 'Open the {app} app'),
-  scanGopay: t('Pindai kode QR ini dengan aplikasi Gojek, GoPay, atau aplikasi lain yang mendukung QRIS.', 'Scan this QR code with the Gojek or GoPay app, or any other app that takes QRIS.'),
-  scanToOpen: t('Pindai kode QR ini dengan kamera ponsel Anda untuk membuka aplikasi {app}.', 'Scan this QR code with your phone\'s camera to open the {app} app.'),
-  openHint: t('Aplikasi {app} akan terbuka untuk menyelesaikan pembayaran.', 'The {app} app opens to finish the payment.'),
-  qrLabel: t('Kode QR pembayaran {app}', '{app} payment QR code'),
-  chooseFirst: t('Pilih metode pembayaran untuk mengaktifkan tombol "Bayar".', 'Choose a payment method to enable "Pay".'),
-  unavailable: t('Metode yang dipilih saat checkout tidak tersedia saat ini. Pilih metode lain.', 'The method chosen at checkout is not available now. Choose another one.'),
-} as const satisfies Record<string, Text>;
-
-export type PayTextKey = keyof typeof PAY_TEXTS;
-
-/** A PAY_TEXTS label in `lang`, with `{name}` placeholders filled from `values`. */
-export function payText(key: PayTextKey, lang: GuideLang, values: Readonly<Record<string, string>> = {}): string {
-  return PAY_TEXTS[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-/** The app a deep link opens, by method ('GoPay', 'ShopeePay'). */
-export function ewalletName(method: string): string | null {
-  if (method === 'gopay') return 'GoPay';
-  if (method === 'shopeepay') return 'ShopeePay';
-  return null;
-}
-
-/** The store's name by method ('Alfamart', 'Indomaret'). */
-export function storeName(method: string): string | null {
-  if (method === 'alfamart') return 'Alfamart';
-  if (method === 'indomaret') return 'Indomaret';
-  return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGEABLE_METHODS, chargeExpiryMinutes, defaultExpiryMinutes, gatewayTakes, methodKind } from './index';
-import { GUIDED_METHODS, PAY_TEXTS, ewalletName, paymentGuide, payText, storeName } from './instructions';
+import { GUIDED_METHODS, paymentGuide } from './instructions';
+import { PAY_TEXTS, ewalletName, payText, storeName } from './pay-texts';
 
 describe('method mapping (issue 23: e-wallets and convenience stores)', () => {
   it.each([

@@ -18,9 +18,8 @@ import { ApiError } from '../../../application/ports/api-error';
 import { CARD_DECLINED, CARD_INVALID, CARD_SCRIPT_UNAVAILABLE, CARD_UNAVAILABLE } from '../../../application/ports/card-tokenizer.port';
 import type { PaymentInstructions } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
-import {
-  ewalletName, paymentGuide, payText, storeName, type GuideDevice, type GuideLang,
-} from '../../../domain/payment/instructions';
+import type { GuideDevice } from '../../../domain/payment/instructions';
+import { ewalletName, payText, storeName, type GuideLang } from '../../../domain/payment/pay-texts';
 import { copyText } from '../../lib/clipboard';
 import { notify } from '../../lib/toast';
 import { CardForm } from './CardForm';
@@ -28,6 +27,8 @@ import { when } from './invoice-parts';
 import { bankVa, cardMessages, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
 
 const QrCanvas = lazy(() => import('./QrCanvas'));
+/** The steps per channel and bank (src/domain/payment/instructions.ts): loaded once a charge is shown. */
+const PaymentGuide = lazy(() => import('./PaymentGuide'));
 /** The customer's saved cards (the 'perks' feature, loaded with it; docs/perks.md). */
 const SavedCardPicker = lazy(() => import('./SavedCardPicker'));
 
@@ -152,27 +153,6 @@ function Ewallet({ charge, app, device, lang }: { charge: PaymentInstructions; a
   );
 }
 
-/** The steps per channel (ATM, mobile banking, internet banking; the app; the cashier), each collapsible. */
-function PaymentGuide({ charge, amount, device, lang }: { charge: PaymentInstructions; amount: number; device: GuideDevice; lang: GuideLang }) {
-  const sections = paymentGuide(charge.method, lang, {
-    vaNumber: charge.vaNumber, billerCode: charge.billerCode, billKey: charge.billKey, paymentCode: charge.paymentCode ?? null, amount: formatRupiah(amount),
-  }, device);
-  if (sections.length === 0) return null;
-  return (
-    <section className="payment-guide" aria-labelledby="payment-guide-title" data-testid="payment-guide">
-      <h3 id="payment-guide-title" className="h6">{payText('howToPay', lang)}</h3>
-      {sections.map((section, index) => (
-        <details key={section.channel} className="payment-guide-section" open={sections.length === 1 || undefined} data-testid={`payment-guide-${section.channel}`}>
-          <summary>{section.title}</summary>
-          <ol className="small">
-            {section.steps.map((step, i) => <li key={`${index}-${i}`}>{step}</li>)}
-          </ol>
-        </details>
-      ))}
-    </section>
-  );
-}
-
 function Instructions({ charge, amount }: { charge: PaymentInstructions; amount: number }) {
   const intl = useIntl();
   const lang = useGuideLang();
@@ -205,7 +185,9 @@ function Instructions({ charge, amount }: { charge: PaymentInstructions; amount:
           <p><a className="btn btn-primary" href={charge.redirectUrl} rel="noopener noreferrer" data-testid="payment-redirect"><FormattedMessage {...m.cardLink} /></a></p>
         </>
       )}
-      <PaymentGuide charge={charge} amount={amount} device={device} lang={lang} />
+      <Suspense fallback={null}>
+        <PaymentGuide charge={charge} amount={amount} device={device} lang={lang} />
+      </Suspense>
     </div>
   );
 }
