@@ -1,6 +1,6 @@
 // The pay panel's states of issue 23: the method chosen at checkout preselected, GoPay's QR code
 // (computer) and deep link (phone size), ShopeePay, an Alfamart payment code, the instructions per
-// channel opened, and a disabled 'Bayar' that says why.
+// channel opened (their chunk loads lazily: found with findBy*), and a disabled 'Bayar' that says why.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -63,7 +63,7 @@ export const GopayPreselectedQr: Story = {
     await expect(canvas.getByTestId('payment-ewallet')).toHaveAttribute('data-device', 'computer');
     await expect(canvas.getByText('Pindai kode QR ini dengan aplikasi Gojek, GoPay, atau aplikasi lain yang mendukung QRIS.')).toBeVisible();
     await expect(canvas.queryByTestId('payment-deeplink')).toBeNull();
-    const steps = canvas.getByTestId('payment-guide-qr');
+    const steps = await canvas.findByTestId('payment-guide-qr');
     await expect(steps).toHaveAttribute('open');
     await expect(within(steps).getByText(/Periksa detail dan jumlah Rp/)).toBeVisible();
     await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('00:15:00');
@@ -81,7 +81,7 @@ export const GopayDeepLinkPhone: Story = {
     await expect(link).toHaveClass('btn-primary');
     await expect(canvas.getByTestId('payment-ewallet')).toHaveAttribute('data-device', 'phone');
     await expect(canvas.queryByRole('img', { name: 'Kode QR pembayaran GoPay' })).toBeNull();
-    await expect(within(canvas.getByTestId('payment-guide-app')).getByText('Ketuk "Buka aplikasi GoPay".')).toBeVisible();
+    await expect(within(await canvas.findByTestId('payment-guide-app')).getByText('Ketuk "Buka aplikasi GoPay".')).toBeVisible();
   },
 };
 
@@ -91,7 +91,7 @@ export const GopayDeepLinkPhoneEN: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open the GoPay app' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'How to pay' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'How to pay' })).toBeVisible();
     await expect(canvas.getByText('The GoPay app opens to finish the payment.')).toBeVisible();
   },
 };
@@ -127,7 +127,7 @@ export const AlfamartCode: Story = {
     await expect(await canvas.findByTestId('payment-code', {}, { timeout: 5000 })).toHaveTextContent('TTP00000001');
     await expect(canvas.getByText('Kode pembayaran Alfamart')).toBeVisible();
     await expect(canvas.getByTestId('payment-code-copy')).toBeVisible();
-    const cashier = canvas.getByTestId('payment-guide-cashier');
+    const cashier = await canvas.findByTestId('payment-guide-cashier');
     await expect(cashier).toHaveAttribute('open');
     await expect(within(cashier).getByText(/sebutkan kode pembayaran TTP00000001\./)).toBeVisible();
     await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('24:00:00');
@@ -140,7 +140,7 @@ export const IndomaretCodeEN: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Indomaret payment code', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('At the Indomaret cashier')).toBeVisible();
+    await expect(await canvas.findByText('At the Indomaret cashier')).toBeVisible();
   },
 };
 
