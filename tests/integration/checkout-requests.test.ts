@@ -133,7 +133,7 @@ describe('payment groups', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((g: Json) => [g.group, g.methods.map((m: Json) => m.code)])).toEqual([
       ['bank_transfer', ['bca_va', 'bni_va', 'bri_va', 'permata_va', 'mandiri_bill']],
-      ['qris', ['qris']], ['ewallet', ['gopay', 'shopeepay']], ['card', ['credit_card']], ['wallet', ['wallet']],
+      ['qris', ['qris']], ['ewallet', ['gopay', 'shopeepay']], ['cstore', ['alfamart', 'indomaret']], ['card', ['credit_card']], ['wallet', ['wallet']],
     ]);
   });
 

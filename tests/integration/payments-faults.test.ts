@@ -19,6 +19,7 @@ let early: Promise<{ status: number; body: unknown }> | null = null;
 /** The embedded gateway's answers, with faults on demand. */
 const gateway: PaymentGateway = {
   name: 'embedded',
+  methods: ['bank_transfer', 'echannel', 'qris'],
   async charge(request: ChargeRequest) {
     calls.push(request.orderId);
     if (mode === 'always-timeout' || (mode === 'timeout-once' && calls.filter((c) => c === request.orderId).length === 1)) {

@@ -1,5 +1,6 @@
-// Payment methods offered at checkout (GET payment-groups). Paying itself is a later issue: the
-// invoice records the chosen method and stays pending until then.
+// Payment methods offered at checkout (GET payment-groups) and on the invoice page: only those the
+// configured gateway takes (payments' `offers`, docs/payments.md). The invoice records the method
+// chosen at checkout; its pay panel preselects it.
 import type { Lang } from '../../http/errors.ts';
 
 interface Method { code: string; name: string; description: { id: string; en: string } }
@@ -33,6 +34,14 @@ export const PAYMENT_GROUPS: readonly Group[] = [
     ],
   },
   {
+    group: 'cstore',
+    label: { id: 'Gerai Retail', en: 'Convenience store' },
+    methods: [
+      { code: 'alfamart', name: 'Alfamart', description: { id: 'Bayar tunai di kasir Alfamart, Alfamidi atau Dan+Dan', en: 'Pay cash at an Alfamart, Alfamidi or Dan+Dan cashier' } },
+      { code: 'indomaret', name: 'Indomaret', description: { id: 'Bayar tunai di kasir Indomaret', en: 'Pay cash at an Indomaret cashier' } },
+    ],
+  },
+  {
     group: 'card',
     label: { id: 'Kartu Kredit', en: 'Credit card' },
     methods: [{ code: 'credit_card', name: 'Kartu Kredit / Debit', description: { id: 'Visa, Mastercard, JCB', en: 'Visa, Mastercard, JCB' } }],
@@ -52,10 +61,11 @@ export function paymentMethodName(code: string | null): string | null {
   return PAYMENT_GROUPS.flatMap((g) => g.methods).find((m) => m.code === code)?.name ?? code;
 }
 
-export function paymentGroupsWire(lang: Lang) {
+/** The groups in `lang`, with only the methods `offered` (by default all); a group left empty is left out. */
+export function paymentGroupsWire(lang: Lang, offered: (code: string) => boolean = () => true) {
   return PAYMENT_GROUPS.map((g) => ({
     group: g.group,
     label: g.label[lang],
-    methods: g.methods.map((m) => ({ code: m.code, name: m.name, description: m.description[lang] })),
-  }));
+    methods: g.methods.filter((m) => offered(m.code)).map((m) => ({ code: m.code, name: m.name, description: m.description[lang] })),
+  })).filter((g) => g.methods.length > 0);
 }

@@ -56,7 +56,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
 
   app.get('/payment-groups', { schema: { querystring: paymentGroupsQuery } }, async (request, reply) => {
     const lang = requestLang(request);
-    return ok(reply, { data: paymentGroupsWire(lang) }, orderText(lang, 'paymentGroups'));
+    return ok(reply, { data: paymentGroupsWire(lang, app.payments.offers) }, orderText(lang, 'paymentGroups'));
   });
 
   app.get<{ Querystring: { invoice_type?: ('additional' | 'topup' | 'checkout' | 'premium' | 'course')[]; status?: InvoiceStatus; page?: number } }>('/invoices', {

@@ -7,10 +7,16 @@
 //   POST /dev/gateway/3ds/{order_id}       its form: sends the signed notification (capture + accept,
 //                                          or deny for the declined test card) and returns the
 //                                          customer to the storefront's invoice page
+//   GET  /dev/gateway/ewallet/{order_id}   the e-wallet app (GoPay, ShopeePay) a deep link opens:
+//                                          amount and "Bayar" / "Batal"
+//   POST /dev/gateway/ewallet/{order_id}   "Bayar" sends the signed settlement notification; both
+//                                          return the customer to callback_url (the invoice page)
 import type { FastifyInstance } from 'fastify';
 import { formatRupiah } from '../../../src/domain/format/index.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { EMBEDDED_3DS_OTP } from './embedded-card.ts';
+import { EWALLET_APP_PATH } from './embedded-gateway.ts';
+import { paymentMethodName } from '../orders/payment.ts';
 import { simulate } from './routes.ts';
 import type { Payments } from './service.ts';
 import type { Db } from '../../db/database.ts';
@@ -97,5 +103,42 @@ export async function devGatewayPages(app: FastifyInstance, db: Db, payments: Pa
     if (result.status !== 200) return html(reply, await page(orderId, `Gateway gagal (${result.status}).`), 502);
     cards.close(orderId);
     return reply.redirect(safeReturn(session.callbackUrl), 303);
+  });
+
+  // The e-wallet app a deep link of the embedded gateway opens (GoPay, ShopeePay).
+  const walletPage = async (orderId: string, callbackUrl: string | null, note: string | null) => {
+    const payment = await db.selectFrom('payments').select(['amount', 'status', 'method']).where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
+    const app = payment ? paymentMethodName(payment.method) ?? payment.method : 'E-wallet';
+    const back = callbackUrl ? `?callback_url=${encodeURIComponent(callbackUrl)}` : '';
+    const body = !payment || payment.status !== 'pending' || (payment.method !== 'gopay' && payment.method !== 'shopeepay')
+      ? `<p>Pembayaran ini tidak ditemukan atau sudah selesai.</p>${callbackUrl ? `<p><a href="${escapeHtml(safeReturn(callbackUrl))}">Kembali ke toko</a></p>` : ''}`
+      : `<dl><dt>Merchant</dt><dd>TITIP GLOBAL</dd><dt>Jumlah</dt><dd>${escapeHtml(formatRupiah(Number(payment.amount)))}</dd>`
+        + `<dt>Order ID</dt><dd>${escapeHtml(orderId)}</dd></dl>`
+        + `<form method="post" action="${EWALLET_APP_PATH}/${escapeHtml(encodeURIComponent(orderId))}${escapeHtml(back)}">`
+        + `${note ? `<p class="err" role="alert">${escapeHtml(note)}</p>` : ''}`
+        + '<p class="muted">Simulator aplikasi dompet digital (hanya untuk pengembangan).</p>'
+        + '<button type="submit" name="action" value="pay">Bayar</button><button type="submit" name="action" value="cancel">Batal</button></form>';
+    return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`
+      + `<title>${escapeHtml(app)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(app)}</h1>${body}</main></body></html>`;
+  };
+  const callbackOf = (query: { callback_url?: unknown }) => (typeof query.callback_url === 'string' ? query.callback_url.slice(0, 500) : null);
+
+  app.get<{ Params: { order_id: string }; Querystring: { callback_url?: string } }>(`${EWALLET_APP_PATH}/:order_id`, { schema: { hide: true, params: orderParams } }, async (request, reply) =>
+    html(reply, await walletPage(request.params.order_id, callbackOf(request.query), null)));
+
+  app.post<{ Params: { order_id: string }; Querystring: { callback_url?: string }; Body: Record<string, string> }>(`${EWALLET_APP_PATH}/:order_id`, {
+    schema: { hide: true, params: orderParams },
+  }, async (request, reply) => {
+    const orderId = request.params.order_id;
+    const callbackUrl = callbackOf(request.query);
+    if ((request.body ?? {})['action'] === 'pay') {
+      const payment = await db.selectFrom('payments').select(['status', 'method']).where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
+      if (!payment || payment.status !== 'pending' || (payment.method !== 'gopay' && payment.method !== 'shopeepay')) {
+        return html(reply, await walletPage(orderId, callbackUrl, null), 404);
+      }
+      const result = await simulate(payments, orderId, 'settle');
+      if (result.status !== 200) return html(reply, await walletPage(orderId, callbackUrl, `Gateway gagal (${result.status}).`), 502);
+    }
+    return reply.redirect(safeReturn(callbackUrl), 303);
   });
 }

@@ -24,7 +24,10 @@ async function page(db: Db, message: string | null): Promise<string> {
     ? '<p>Tidak ada pembayaran yang menunggu.</p>'
     : `<table><thead><tr><th>Tagihan</th><th>Order ID</th><th>Metode</th><th>Instruksi</th><th>Jumlah</th><th>Berlaku sampai</th><th></th></tr></thead><tbody>${rows.map((r) => {
       const i = r.instructions;
-      const how = i.va_number ? `VA ${escapeHtml(i.va_number)}` : i.bill_key ? `Biller ${escapeHtml(i.biller_code)} / Kode bayar ${escapeHtml(i.bill_key)}` : i.qr_string ? `QRIS <code>${escapeHtml(i.qr_string)}</code>` : escapeHtml(i.redirect_url ?? '');
+      const how = i.va_number ? `VA ${escapeHtml(i.va_number)}` : i.bill_key ? `Biller ${escapeHtml(i.biller_code)} / Kode bayar ${escapeHtml(i.bill_key)}`
+        : i.payment_code ? `${escapeHtml(i.store ?? '')} kode bayar ${escapeHtml(i.payment_code)}`
+        : i.deeplink_url ? `Deep link <code>${escapeHtml(i.deeplink_url)}</code>${i.qr_string ? ` / QRIS <code>${escapeHtml(i.qr_string)}</code>` : ''}`
+        : i.qr_string ? `QRIS <code>${escapeHtml(i.qr_string)}</code>` : escapeHtml(i.redirect_url ?? '');
       const id = encodeURIComponent(r.order_id);
       return `<tr><td>${escapeHtml(r.invoice_code)}</td><td>${escapeHtml(r.order_id)}</td><td>${escapeHtml(paymentMethodName(r.method))}</td><td>${how}</td>`
         + `<td>${escapeHtml(formatRupiah(Number(r.amount)))}</td><td>${escapeHtml(r.expires_at ? new Date(r.expires_at).toISOString() : '-')}</td>`

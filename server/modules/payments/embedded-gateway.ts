@@ -1,6 +1,7 @@
 // The embedded payment gateway: the default when no PAYMENT_GATEWAY_URL is configured. It issues
-// virtual-account numbers (a bank prefix + 11 digits), Mandiri biller code and bill key, and QRIS
-// strings itself, derived from the order id (so a repeated charge of the same order id answers
+// virtual-account numbers (a bank prefix + 11 digits), Mandiri biller code and bill key, QRIS
+// strings, GoPay's QRIS string and deep link, ShopeePay's deep link (both to its simulated app page,
+// /dev/gateway/ewallet/{order_id}, outside production only) and convenience-store payment codes itself, derived from the order id (so a repeated charge of the same order id answers
 // the same charge and never charges twice). Its memory is the payments table (the route writes the
 // charge in its own transaction; charge() and cancel() never touch the database, so they can be
 // called inside that transaction, also on PGlite's single connection). When a payment is simulated
@@ -26,6 +27,16 @@ export function embeddedClientKey(appSecret: string): string {
 /** Virtual-account prefixes of the embedded gateway (company codes, made up). */
 export const VA_PREFIX = { bca: '11223', bni: '98812', bri: '77788', permata: '85660' } as const;
 export const MANDIRI_BILLER_CODE = '70012';
+/** Convenience-store payment-code prefixes of the embedded gateway (made up) and their lengths. */
+export const CSTORE_CODE = { alfamart: { prefix: 'TTP', digits: 13 }, indomaret: { prefix: '8127', digits: 8 } } as const;
+/** The simulated e-wallet app page (dev-gateway.ts): the deep link of the embedded gateway's GoPay and ShopeePay charges. */
+export const EWALLET_APP_PATH = '/dev/gateway/ewallet';
+
+/** The deep link of an embedded e-wallet charge: a page of this site, with where to return after paying. */
+export function embeddedDeeplink(orderId: string, callbackUrl: string | undefined): string {
+  const back = callbackUrl ? `?callback_url=${encodeURIComponent(callbackUrl)}` : '';
+  return `${EWALLET_APP_PATH}/${encodeURIComponent(orderId)}${back}`;
+}
 
 function digits(seed: string, n: number): string {
   let out = '';
@@ -77,6 +88,15 @@ export function embeddedCharge(request: ChargeRequest, now: Date, cards?: Embedd
       return { ...base, billerCode: MANDIRI_BILLER_CODE, billKey: digits(`bill:${orderId}`, 12) };
     case 'qris':
       return { ...base, qrString: qrisString(orderId, request.grossAmount) };
+    // GoPay: the QRIS payload (drawn by the page on a computer) and the app's deep link (on a phone).
+    case 'gopay':
+      return { ...base, qrString: qrisString(orderId, request.grossAmount), deeplinkUrl: embeddedDeeplink(orderId, method.callbackUrl) };
+    case 'shopeepay':
+      return { ...base, deeplinkUrl: embeddedDeeplink(orderId, method.callbackUrl) };
+    case 'cstore': {
+      const code = CSTORE_CODE[method.store];
+      return { ...base, store: method.store, paymentCode: code.prefix + digits(`cstore:${orderId}`, code.digits) };
+    }
     case 'credit_card': {
       if (!cards) throw new Error('the embedded gateway takes cards only with its card side');
       return { ...base, redirectUrl: cards.charge(orderId, method.tokenId, method.callbackUrl).redirectUrl };
@@ -86,7 +106,9 @@ export function embeddedCharge(request: ChargeRequest, now: Date, cards?: Embedd
 
 const STATUS_CODE: Record<string, string> = { settlement: '200', capture: '200', pending: '201', deny: '202', cancel: '200', expire: '407', refund: '200' };
 const GATEWAY_STATUS: Record<string, string> = { pending: 'pending', paid: 'settlement', expired: 'expire', cancelled: 'cancel', denied: 'deny', refunded: 'refund' };
-const PAYMENT_TYPE: Record<string, string> = { mandiri_bill: 'echannel', qris: 'qris', credit_card: 'credit_card' };
+const PAYMENT_TYPE: Record<string, string> = {
+  mandiri_bill: 'echannel', qris: 'qris', credit_card: 'credit_card', gopay: 'gopay', shopeepay: 'shopeepay', alfamart: 'cstore', indomaret: 'cstore',
+};
 
 export type SimulatedAction = 'settle' | 'expire' | 'capture' | 'deny';
 
@@ -102,7 +124,14 @@ export interface EmbeddedGateway extends PaymentGateway {
   simulatedNotification(orderId: string, action: SimulatedAction): Promise<NotificationBody | null>;
 }
 
-export function createEmbeddedGateway(opts: { db: Db; serverKey: string; clientKey?: string; now: () => Date }): EmbeddedGateway {
+/** Kinds the embedded gateway charges: everything, but the e-wallets only with their simulated app page (outside production). */
+export function embeddedMethods(simulator: boolean): PaymentGateway['methods'] {
+  return simulator
+    ? ['bank_transfer', 'echannel', 'qris', 'gopay', 'shopeepay', 'cstore', 'credit_card']
+    : ['bank_transfer', 'echannel', 'qris', 'cstore', 'credit_card'];
+}
+
+export function createEmbeddedGateway(opts: { db: Db; serverKey: string; clientKey?: string; now: () => Date; simulator?: boolean }): EmbeddedGateway {
   const { db, serverKey } = opts;
   const clientKey = opts.clientKey ?? 'EMB-client-test';
   const cards = createEmbeddedCards({ clientKey, now: opts.now, secret: serverKey });
@@ -110,6 +139,7 @@ export function createEmbeddedGateway(opts: { db: Db; serverKey: string; clientK
     .where('order_id', '=', orderId).where('gateway', '=', 'embedded').executeTakeFirst();
   return {
     name: 'embedded',
+    methods: embeddedMethods(opts.simulator ?? true),
     serverKey,
     clientKey,
     cards,

@@ -5,6 +5,12 @@ export type ChargeMethod =
   | { kind: 'bank_transfer'; bank: 'bca' | 'bni' | 'bri' | 'permata' }
   | { kind: 'echannel' }                       // Mandiri bill payment
   | { kind: 'qris' }
+  // e-wallets: one charge answers the QR code (computer) and the app's deep link (phone);
+  // callbackUrl: where the app sends the customer back after paying (the invoice page)
+  | { kind: 'gopay'; callbackUrl?: string }
+  | { kind: 'shopeepay'; callbackUrl?: string }
+  // convenience store: a payment code told to the cashier
+  | { kind: 'cstore'; store: 'alfamart' | 'indomaret' }
   // token from the gateway's client library; callbackUrl: where the 3-D Secure page sends the customer back
   | { kind: 'credit_card'; tokenId: string; callbackUrl?: string };
 export interface ChargeRequest {
@@ -20,13 +26,18 @@ export interface ChargeResult {
   status: 'pending' | 'settlement' | 'capture' | 'deny' | 'cancel' | 'expire';
   vaNumber?: string; bank?: string;            // bank_transfer
   billerCode?: string; billKey?: string;       // echannel
-  qrString?: string;                           // qris
+  qrString?: string;                           // qris (and GoPay when the gateway gives the QRIS payload)
+  qrUrl?: string;                              // gopay: the QR code's image (Midtrans' generate-qr-code action)
+  deeplinkUrl?: string;                        // gopay, shopeepay: the app's deep link (deeplink-redirect action)
+  paymentCode?: string; store?: string;        // cstore
   redirectUrl?: string;                        // card 3-D Secure
   expiresAt: string | null;                    // ISO
 }
 export interface GatewayStatus { orderId: string; status: string; fraudStatus?: string; grossAmount: string; statusCode: string }
 export interface PaymentGateway {
   readonly name: 'embedded' | 'midtrans';
+  /** The charge methods this gateway takes: a method of another kind is not offered anywhere (payment-groups, the invoice). */
+  readonly methods: readonly ChargeMethod['kind'][];
   charge(request: ChargeRequest): Promise<ChargeResult>;   // a repeat of the same orderId never charges twice
   status(orderId: string): Promise<GatewayStatus>;
   cancel(orderId: string): Promise<GatewayStatus>;

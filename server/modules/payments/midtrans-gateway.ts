@@ -104,6 +104,8 @@ export function createMidtransGateway(options: MidtransGatewayOptions): PaymentG
 
   return {
     name: 'midtrans',
+    // Core API payment types this adapter charges (docs/payments.md "Midtrans adapter").
+    methods: ['bank_transfer', 'echannel', 'qris', 'gopay', 'shopeepay', 'cstore', 'credit_card'],
 
     async charge(request) {
       checkChargeRequest(request);
@@ -187,6 +189,18 @@ function methodDetails(request: ChargeRequest): Json {
       return { echannel: { bill_info1: 'Pembayaran', bill_info2: request.orderId.slice(0, 30) } };
     case 'qris':
       return {};
+    // GoPay (Core API "E-Wallet"): enable_callback makes the app send the customer back to callback_url after paying.
+    case 'gopay':
+      return method.callbackUrl ? { gopay: { enable_callback: true, callback_url: method.callbackUrl } } : {};
+    // ShopeePay: callback_url, where the Shopee app sends the customer back (else the dashboard's finish URL).
+    case 'shopeepay':
+      return method.callbackUrl ? { shopeepay: { callback_url: method.callbackUrl } } : {};
+    // Convenience store (Core API "Over the Counter"): store and the label shown on the cashier's screen (<= 20 characters).
+    case 'cstore': {
+      const cstore: Json = { store: method.store, message: `Titip ${request.orderId}`.slice(0, 20) };
+      if (method.store === 'alfamart') cstore['alfamart_free_text_1'] = `Pembayaran Titip ${request.orderId}`.slice(0, 40);
+      return { cstore };
+    }
     case 'credit_card':
       // callback_url (3DS 2): the gateway sends the customer back there after the 3-D Secure page.
       return { credit_card: { token_id: method.tokenId, authentication: true, ...(method.callbackUrl ? { callback_url: method.callbackUrl } : {}) } };
@@ -310,6 +324,35 @@ function toChargeResult(json: Json, request: ChargeRequest, httpStatus: number, 
       }
       break;
     }
+    case 'gopay':
+    case 'shopeepay': {
+      // actions: generate-qr-code (GoPay, the QR image), deeplink-redirect (the app), get-status, cancel.
+      const qrUrl = actionUrl(json, 'generate-qr-code', httpStatus);
+      const deeplinkUrl = actionUrl(json, 'deeplink-redirect', httpStatus);
+      const qrString = optionalStr(json, 'qr_string', httpStatus);
+      const usable = method.kind === 'gopay' ? qrUrl !== undefined || deeplinkUrl !== undefined || qrString !== undefined : deeplinkUrl !== undefined;
+      if (!usable) {
+        if (needsInstructions) throw missing(method.kind === 'gopay' ? 'QR code or deep link (actions)' : 'deep link (actions deeplink-redirect)');
+        break;
+      }
+      if (qrUrl !== undefined) result.qrUrl = qrUrl;
+      if (deeplinkUrl !== undefined) result.deeplinkUrl = deeplinkUrl;
+      if (qrString !== undefined) result.qrString = qrString;
+      break;
+    }
+    case 'cstore': {
+      const paymentCode = optionalStr(json, 'payment_code', httpStatus);
+      const store = optionalStr(json, 'store', httpStatus);
+      if (store !== undefined && store !== method.store) throw mismatch(`store ${store}, not ${method.store}`);
+      if (paymentCode !== undefined && !/^[A-Za-z0-9-]{4,40}$/.test(paymentCode)) throw malformed('payment_code is invalid', httpStatus, json);
+      if (paymentCode === undefined) {
+        if (needsInstructions) throw missing('payment_code');
+      } else {
+        result.paymentCode = paymentCode;
+        result.store = method.store;
+      }
+      break;
+    }
     case 'credit_card': {
       const redirectUrl = optionalStr(json, 'redirect_url', httpStatus);
       if (redirectUrl !== undefined && !/^https?:\/\//.test(redirectUrl)) throw malformed('redirect_url is not a URL', httpStatus, json);
@@ -322,6 +365,18 @@ function toChargeResult(json: Json, request: ChargeRequest, httpStatus: number, 
     }
   }
   return result;
+}
+
+/** The url of the answer's action `name` (GoPay, ShopeePay); undefined without one. Only http(s) or an app's own scheme, never javascript:. */
+function actionUrl(json: Json, name: string, httpStatus: number): string | undefined {
+  const actions = json['actions'];
+  if (actions === undefined || actions === null) return undefined;
+  if (!Array.isArray(actions) || !actions.every(isObject)) throw malformed('actions is not a list', httpStatus, json);
+  const action = (actions as Json[]).find((a) => a['name'] === name);
+  if (!action) return undefined;
+  const url = action['url'];
+  if (typeof url !== 'string' || !/^(https?|gojek|shopeeid):\/\/\S+$/i.test(url)) throw malformed(`actions ${name} has no usable url`, httpStatus, json);
+  return url;
 }
 
 /** va_numbers[0] of a bank transfer. */

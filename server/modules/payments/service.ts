@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { Lang } from '../../http/errors.ts';
 import { isInvoiceStatus } from '../../../src/domain/order/index.ts';
 import {
-  chargeExpiryMinutes, decideNotification, isPaymentStatus, mapGatewayStatus, methodKind, walletShare, type MethodKind,
+  chargeExpiryMinutes, decideNotification, gatewayTakes, isPaymentStatus, mapGatewayStatus, methodKind, walletShare, type MethodKind,
 } from '../../../src/domain/payment/index.ts';
 import { restoreCartLines } from './restore-cart.ts';
 import type { ChargeMethod, ChargeRequest, ChargeResult, NotificationBody, PaymentGateway } from './gateway.ts';
@@ -37,6 +37,12 @@ export interface Payments {
   sweep(now?: Date): Promise<string[]>;
   /** What the browser needs to tokenise a card (GET payment/card-config); available false: no card payments here. */
   cardConfig(): CardConfig;
+  /**
+   * Whether the configured gateway takes the method `code` (payment-groups lists only those; a charge
+   * of another is 422 PAYMENT_METHOD_UNAVAILABLE): its kinds, the card only when card-config is
+   * available, the wallet always.
+   */
+  offers(code: string): boolean;
 }
 
 
@@ -65,6 +71,10 @@ function chargeMethodOf(kind: MethodKind, cardToken: string | undefined, returnU
     case 'bank_transfer': return { kind: 'bank_transfer', bank: kind.bank };
     case 'echannel': return { kind: 'echannel' };
     case 'qris': return { kind: 'qris' };
+    // The app sends the customer back to the invoice page after paying.
+    case 'gopay': return { kind: 'gopay', ...(returnUrl ? { callbackUrl: returnUrl } : {}) };
+    case 'shopeepay': return { kind: 'shopeepay', ...(returnUrl ? { callbackUrl: returnUrl } : {}) };
+    case 'cstore': return { kind: 'cstore', store: kind.store };
     case 'credit_card': return { kind: 'credit_card', tokenId: cardToken ?? '', ...(returnUrl ? { callbackUrl: returnUrl } : {}) };
     case 'wallet': throw new Error('the wallet is not charged at the gateway');
   }
@@ -101,12 +111,15 @@ export interface PaymentsOptions {
 
 export function createPayments(opts: PaymentsOptions): Payments {
   const { db, config, log, jobs } = opts;
-  const embedded = createEmbeddedGateway({ db, serverKey: embeddedServerKey(config.appSecret), clientKey: embeddedClientKey(config.appSecret), now: opts.now });
+  const embedded = createEmbeddedGateway({
+    db, serverKey: embeddedServerKey(config.appSecret), clientKey: embeddedClientKey(config.appSecret), now: opts.now, simulator: config.env !== 'production',
+  });
   const gateway: PaymentGateway = opts.gateway ?? (config.paymentGatewayUrl
     ? createMidtransGateway({ url: config.paymentGatewayUrl, serverKey: config.paymentGatewayServerKey ?? '', clientKey: config.paymentGatewayClientKey ?? '' })
     : embedded);
 
   const cardConfig = (): CardConfig => cardConfigOf(config, gateway, embedded);
+  const offers = (code: string): boolean => gatewayTakes(code, gateway.methods) && (code !== 'credit_card' || cardConfig().available);
 
   async function chargeWithRetry(request: ChargeRequest, lang: Lang): Promise<ChargeResult> {
     let lastError: unknown;
@@ -155,8 +168,8 @@ export function createPayments(opts: PaymentsOptions): Payments {
   const charge: Payments['charge'] = async (input) => {
     const { lang } = input;
     const kind = methodKind(input.method);
-    if (!kind) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
-    if (kind.kind === 'credit_card' && !cardConfig().available) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
+    // An unknown method, or one the configured gateway does not take (the card without its client library).
+    if (!kind || !offers(input.method)) throw paymentError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
     if (kind.kind === 'credit_card' && !input.cardToken) throw paymentError('UNPROCESSABLE', lang, 'cardTokenRequired', 'CARD_TOKEN_REQUIRED', 'body.card_token');
     if (opts.beforeCharge) await opts.beforeCharge({ invoiceCode: input.invoiceCode, customerId: input.customerId, lang });
     return db.transaction().execute(async (trx) => {
@@ -233,6 +246,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
         instructions: JSON.stringify({
           va_number: result.vaNumber ?? null, bank: result.bank ?? null, biller_code: result.billerCode ?? null, bill_key: result.billKey ?? null,
           qr_string: result.qrString ?? null, redirect_url: result.redirectUrl ?? null,
+          qr_url: result.qrUrl ?? null, deeplink_url: result.deeplinkUrl ?? null, payment_code: result.paymentCode ?? null, store: result.store ?? null,
         }),
         expires_at: result.expiresAt ? new Date(result.expiresAt) : new Date(now.getTime() + expiryMinutes * 60_000),
         updated_at: now,
@@ -348,7 +362,7 @@ export function createPayments(opts: PaymentsOptions): Payments {
     return { status: res.statusCode, body: res.body ? JSON.parse(res.body) as unknown : null };
   };
 
-  return { gateway, embedded, charge, notify, deliver, sweep, cardConfig };
+  return { gateway, embedded, charge, notify, deliver, sweep, cardConfig, offers };
 }
 
 export type { PaymentRow };

@@ -12,13 +12,20 @@ export interface PaymentInstructions {
   bill_key: string | null;
   qr_string: string | null;
   redirect_url: string | null;
+  /** GoPay: the QR code's image at the gateway (rows written before issue 23 lack the four below: read them as null). */
+  qr_url?: string | null;
+  /** GoPay, ShopeePay: the app's deep link. */
+  deeplink_url?: string | null;
+  /** Convenience store: the code told to the cashier, and the store (alfamart, indomaret). */
+  payment_code?: string | null;
+  store?: string | null;
 }
 
 export interface PaymentTable {
   id: Generated<number>;
   invoice_id: number;
   customer_id: number;
-  /** The storefront's method code (bca_va, mandiri_bill, qris, credit_card). */
+  /** The storefront's method code (bca_va, mandiri_bill, qris, gopay, shopeepay, alfamart, indomaret, credit_card). */
   method: string;
   /** 'embedded' or 'midtrans'. */
   gateway: string;

@@ -23,6 +23,10 @@ export function paymentWire(p: PaymentRow) {
     bill_key: i.bill_key ?? null,
     qr_string: i.qr_string ?? null,
     redirect_url: i.redirect_url ?? null,
+    qr_url: i.qr_url ?? null,
+    deeplink_url: i.deeplink_url ?? null,
+    payment_code: i.payment_code ?? null,
+    store: i.store ?? null,
     expires_at: iso(p.expires_at),
     status: p.status,
   };

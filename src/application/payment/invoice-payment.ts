@@ -15,6 +15,11 @@
  * and the server cancels the open one first), then sends the whole page to the charge's 3-D Secure
  * page (`redirect`); the gateway brings the customer back to /track?nomor=, where the polling shows
  * the receipt. A denied card leaves the invoice pending: the methods show again (`cardDenied`).
+ *
+ * Issue 23: the method chosen at checkout (the invoice's) is preselected when payment-groups still
+ * offers it (the server lists only what the configured gateway takes); otherwise nothing is chosen
+ * and `payBlockedReason` says why 'Bayar' is disabled ('unavailable': the checkout's method is not
+ * offered now; 'choose': no method chosen yet), which the screen shows beside the button.
  */
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { CHARGEABLE_METHODS } from '../../domain/payment';
@@ -34,6 +39,9 @@ export const DEFAULT_POLL_INTERVAL_MS = 5000;
 const CARD = 'credit_card';
 /** Methods the page always offers; the card only when the gateway's client library is available. */
 const OFFERED = new Set(CHARGEABLE_METHODS.filter((code) => code !== CARD && code !== 'wallet'));
+
+/** Why 'Bayar' is disabled while the methods are offered: no method chosen, or the checkout's method is not offered now. */
+export type PayBlockedReason = 'choose' | 'unavailable';
 
 /** What the panel needs from the page's view-model (TrackViewModel). */
 export interface PaymentHost {
@@ -80,6 +88,8 @@ export class InvoicePayment {
   savedCardId: string | null = null;
   /** The card's 3-D Secure page the page is being sent to. */
   redirectingTo: string | null = null;
+  /** The invoice's method (chosen at checkout) that payment-groups does not offer now; null otherwise. */
+  unavailableMethod: string | null = null;
   now: number;
   readonly pollIntervalMs: number;
   /** The card as typed (never persisted). */
@@ -96,6 +106,7 @@ export class InvoicePayment {
       host: false, deps: false, attempt: false, loadedFor: false, card: false,
       groups: observable, optionsFailed: observable, balance: observable, method: observable, useWallet: observable, changing: observable,
       charging: observable, error: observable, paidHere: observable, now: observable, cardAvailable: observable, redirectingTo: observable, savedCardId: observable,
+      unavailableMethod: observable, payBlockedReason: computed,
       detail: computed, status: computed, pending: computed, paid: computed, charge: computed, choosing: computed, methodGroups: computed,
       walletOffered: computed, walletCovers: computed, canPay: computed, deadline: computed, left: computed, countdown: computed, polling: computed,
       cardChosen: computed, cardDenied: computed,
@@ -141,8 +152,11 @@ export class InvoicePayment {
       .filter((g) => g.methods.length > 0);
   }
 
+  /** A method the page can charge; once payment-groups is loaded, only one of its methods (the server lists what the gateway takes). */
   private offers(code: string): boolean {
-    return OFFERED.has(code) || (code === CARD && this.cardAvailable);
+    const chargeable = OFFERED.has(code) || (code === CARD && this.cardAvailable);
+    if (!chargeable || this.groups.length === 0) return chargeable;
+    return this.groups.some((g) => g.methods.some((m) => m.code === code));
   }
 
   /** The card form shows: the card chosen and the wallet not paying everything. */
@@ -168,6 +182,13 @@ export class InvoicePayment {
 
   get canPay(): boolean {
     return this.choosing && !this.charging && this.redirectingTo === null && ((this.method !== null && this.offers(this.method)) || this.walletCovers);
+  }
+
+  /** Why 'Bayar' is disabled while the methods are offered (null: it is not, or it is busy paying). */
+  get payBlockedReason(): PayBlockedReason | null {
+    if (!this.choosing || this.charging || this.redirectingTo !== null || this.canPay) return null;
+    if (this.method === null && this.unavailableMethod !== null) return 'unavailable';
+    return this.method === null || !this.offers(this.method) ? 'choose' : null;
   }
 
   /** When the charge lapses, else the invoice's due date (epoch ms). */
@@ -197,7 +218,11 @@ export class InvoicePayment {
     if (this.loadedFor !== detail.code) {
       this.method = detail.paymentInstructions?.method ?? detail.paymentMethod;
       // The card waits for the tokenizer's config (loadOptions), which may still take it away.
-      if (this.method !== null && !OFFERED.has(this.method) && this.method !== CARD) this.method = null;
+      this.unavailableMethod = null;
+      if (this.method !== null && !OFFERED.has(this.method) && this.method !== CARD) {
+        this.unavailableMethod = this.method;
+        this.method = null;
+      }
       this.changing = false;
       this.error = null;
       this.redirectingTo = null;
@@ -225,13 +250,18 @@ export class InvoicePayment {
       this.balance = wallet.status === 'fulfilled' ? wallet.value.balance : 0;
       if (this.balance <= 0) this.useWallet = false;
       this.cardAvailable = cards.status === 'fulfilled' && cards.value.available;
-      if (this.method === CARD && !this.cardAvailable) this.method = null;
+      // The checkout's method no longer offered (the card without its library, a method the gateway does not take).
+      if (this.method !== null && !this.offers(this.method)) {
+        this.unavailableMethod = this.method;
+        this.method = null;
+      }
     });
   }
 
   choose(method: string): void {
     if (method !== this.method) this.card.clearSecret();
     this.method = method;
+    this.unavailableMethod = null;
     this.error = null;
   }
 

@@ -54,6 +54,13 @@ export interface PaymentInstructions {
   qrString: string | null;
   /** Card 3-D Secure (or a provider's payment page). */
   redirectUrl: string | null;
+  /** GoPay: the QR code's image at the gateway (Midtrans); absent: none. */
+  qrUrl?: string | null;
+  /** GoPay, ShopeePay: the app's deep link (on a phone; ShopeePay's is also drawn as a QR code on a computer). */
+  deeplinkUrl?: string | null;
+  /** Convenience store (alfamart, indomaret): the code told to the cashier. */
+  paymentCode?: string | null;
+  store?: string | null;
   /** When the charge lapses (ISO); null: the invoice's due date. */
   expiresAt: string | null;
   /** The charge's status: pending, paid, expired, cancelled, denied ... */

@@ -72,7 +72,7 @@ describe('decideNotification', () => {
 describe('methods', () => {
   it('maps codes and bounds the expiry by the due date', () => {
     expect(methodKind('bca_va')).toEqual({ kind: 'bank_transfer', bank: 'bca' });
-    expect(methodKind('gopay')).toBeNull();
+    expect(methodKind('ovo')).toBeNull();
     const now = 0;
     expect(chargeExpiryMinutes({ kind: 'qris' }, now, now + 24 * 3600_000)).toBe(15);
     expect(chargeExpiryMinutes({ kind: 'bank_transfer', bank: 'bni' }, now, now + 24 * 3600_000)).toBe(1440);

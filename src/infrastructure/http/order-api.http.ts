@@ -78,6 +78,14 @@ export function toPaymentInstructions(value: unknown, path: string): PaymentInst
   const redirectUrl = optStr(row.redirect_url, `${path}.redirect_url`);
   // An absolute http(s) address, or a path of this site (the embedded gateway's /dev/pay?order_id=).
   if (redirectUrl !== null && !/^(https?:\/\/|\/(?![/\\]))/i.test(redirectUrl)) throw malformed(`${path}.redirect_url`);
+  // GoPay's QR image: an http(s) address. A deep link: http(s), a path of this site (the embedded
+  // gateway's app page) or the e-wallet app's own scheme (gojek://, shopeeid://); never javascript: or data:.
+  const qrUrl = optStr(row.qr_url, `${path}.qr_url`);
+  if (qrUrl !== null && !/^https?:\/\//i.test(qrUrl)) throw malformed(`${path}.qr_url`);
+  const deeplinkUrl = optStr(row.deeplink_url, `${path}.deeplink_url`);
+  if (deeplinkUrl !== null && !/^(https?:\/\/|gojek:\/\/|shopeeid:\/\/|\/(?![/\\]))/i.test(deeplinkUrl)) throw malformed(`${path}.deeplink_url`);
+  const paymentCode = optStr(row.payment_code, `${path}.payment_code`);
+  const store = optStr(row.store, `${path}.store`);
   return {
     method,
     methodName: optStr(row.method_name, `${path}.method_name`),
@@ -90,6 +98,11 @@ export function toPaymentInstructions(value: unknown, path: string): PaymentInst
     redirectUrl,
     expiresAt,
     status: optStr(row.status, `${path}.status`) ?? 'pending',
+    // Only when the charge has them (the e-wallets' and stores' instructions, issue 23).
+    ...(qrUrl !== null ? { qrUrl } : {}),
+    ...(deeplinkUrl !== null ? { deeplinkUrl } : {}),
+    ...(paymentCode !== null ? { paymentCode } : {}),
+    ...(store !== null ? { store } : {}),
   };
 }
 

@@ -68,10 +68,27 @@ describe('HttpPaymentApi', () => {
     ['a bad expiry', { ...charged, payment: { ...payment, expires_at: 'tomorrow' } }, 'data.payment.expires_at'],
     ['a non-http redirect', { ...charged, payment: { ...payment, redirect_url: 'javascript:alert(1)' } }, 'data.payment.redirect_url'],
     ['a protocol-relative redirect', { ...charged, payment: { ...payment, redirect_url: '//evil.example/x' } }, 'data.payment.redirect_url'],
+    ['a javascript: deep link', { ...charged, payment: { ...payment, method: 'gopay', deeplink_url: 'javascript:alert(1)' } }, 'data.payment.deeplink_url'],
+    ['a protocol-relative deep link', { ...charged, payment: { ...payment, method: 'gopay', deeplink_url: '//evil.example/x' } }, 'data.payment.deeplink_url'],
+    ['a data: QR image', { ...charged, payment: { ...payment, method: 'gopay', qr_url: 'data:image/png;base64,AAAA' } }, 'data.payment.qr_url'],
   ])('refuses %s as MALFORMED_RESPONSE', async (_name, data, field) => {
     const t = transport({ 'POST payment/charge': [{ status: 200, body: { action: true, data } }] });
     const error = await t.api.charge('INV-1', 'bca_va', { useWallet: false }, 'k').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'MALFORMED_RESPONSE', field });
+  });
+
+  it.each([
+    ['GoPay (Midtrans)', { method: 'gopay', qr_url: 'https://api.midtrans.com/v2/gopay/t-1/qr-code', deeplink_url: 'gojek://gopay/merchanttransfer?tref=X' },
+      { qrUrl: 'https://api.midtrans.com/v2/gopay/t-1/qr-code', deeplinkUrl: 'gojek://gopay/merchanttransfer?tref=X' }],
+    ['ShopeePay (embedded)', { method: 'shopeepay', deeplink_url: '/dev/gateway/ewallet/INV-1-1?callback_url=x' }, { deeplinkUrl: '/dev/gateway/ewallet/INV-1-1?callback_url=x' }],
+    ['Alfamart', { method: 'alfamart', payment_code: 'TTP1234567890123', store: 'alfamart' }, { paymentCode: 'TTP1234567890123', store: 'alfamart' }],
+  ])('maps the instructions of %s (issue 23)', async (_name, extra, mapped) => {
+    const t = transport({ 'POST payment/charge': [{ status: 200, body: { action: true, data: { ...charged, payment: { ...payment, va_number: null, bank: null, ...extra } } } }] });
+    const result = await t.api.charge('INV-1', String(extra.method), { useWallet: false }, 'k');
+    expect(result.payment).toEqual({
+      method: extra.method, methodName: 'BCA Virtual Account', orderId: 'INV-1-1', vaNumber: null, bank: null, billerCode: null, billKey: null,
+      qrString: null, redirectUrl: null, expiresAt: '2024-03-02T03:00:00.000Z', status: 'pending', ...mapped,
+    });
   });
 });

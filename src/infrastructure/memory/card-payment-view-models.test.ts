@@ -44,11 +44,11 @@ describe('paying an invoice by card', () => {
   it('offers the card when the tokenizer has it, hides it when not', async () => {
     const on = await cardInvoice(await world());
     expect(on.pay.cardAvailable).toBe(true);
-    expect(on.pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'card']);
+    expect(on.pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'ewallet', 'cstore', 'card']);
 
     const off = await cardInvoice(await world(), { cardAvailable: false });
     expect(off.pay.cardAvailable).toBe(false);
-    expect(off.pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris']);
+    expect(off.pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'ewallet', 'cstore']);
     off.pay.choose('credit_card');
     expect(off.pay.canPay).toBe(false);
   });

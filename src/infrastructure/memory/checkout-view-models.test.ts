@@ -23,7 +23,7 @@ describe('CheckoutViewModel', () => {
     expect(t.goodsValue).toBeGreaterThan(0);
     expect(t.domesticShipping).toBeGreaterThan(0);
     expect(t.total).toBe(t.landed + t.domesticShipping - t.voucherDiscount);
-    expect(vm.paymentGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'ewallet', 'card', 'wallet']);
+    expect(vm.paymentGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'ewallet', 'cstore', 'card', 'wallet']);
     expect(vm.pricedLine(must(vm.lines[0]))?.total).toBeGreaterThan(0);
     expect(vm.canPlace).toBe(true);
   });

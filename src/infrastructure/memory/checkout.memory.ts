@@ -37,6 +37,10 @@ export const DEMO_PAYMENT_GROUPS: readonly PaymentGroup[] = [
     { code: 'gopay', name: 'GoPay', description: '' },
     { code: 'shopeepay', name: 'ShopeePay', description: '' },
   ] },
+  { group: 'cstore', label: 'Gerai Retail', methods: [
+    { code: 'alfamart', name: 'Alfamart', description: 'Bayar tunai di kasir' },
+    { code: 'indomaret', name: 'Indomaret', description: 'Bayar tunai di kasir' },
+  ] },
   { group: 'card', label: 'Kartu Kredit', methods: [{ code: 'credit_card', name: 'Kartu Kredit / Debit', description: 'Visa, Mastercard, JCB' }] },
   { group: 'wallet', label: 'Saldo Dompet', methods: [{ code: 'wallet', name: 'Saldo Dompet Titip', description: '' }] },
 ];

@@ -3,16 +3,17 @@
 // the wallet, polling until paid. (Application tests may not import adapters, so this lives here.)
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { ApiError, PAYMENT_API, PAYMENT_SIMULATOR, type PaymentApi, type PaymentSimulator } from '../../application/ports';
+import { ApiError, CHECKOUT_API, PAYMENT_API, PAYMENT_SIMULATOR, type CheckoutApi, type PaymentApi, type PaymentSimulator } from '../../application/ports';
 import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../application/invoice/track-view-model';
 import { clockText, timeLeft } from '../../application/payment/countdown';
 import { PaymentAttempt } from '../../application/payment/payment-attempt';
 import { must, ready, world, type World } from './checkout-world.testing';
 
-async function invoice(w: World, walletBalance = 0) {
+async function invoice(w: World, walletBalance = 0, method?: string) {
   const account = must(w.backend.accounts.get('CUST-1'));
   account.walletBalance = walletBalance;
   const vm = await ready(w);
+  if (method) vm.choosePayment(method);
   expect(await vm.placeOrder()).toBe(true);
   const placed = must(vm.placed);
   const track = w.c.get<TrackViewModel>(TRACK_VIEW_MODEL);
@@ -27,7 +28,9 @@ describe('the invoice payment panel', () => {
     const { placed, pay } = await invoice(w);
     expect(pay.choosing).toBe(true);
     expect(pay.method).toBe('bca_va');
-    expect(pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'card']); // the card: the memory tokenizer takes cards
+    // Every group payment-groups lists (e-wallets and stores since issue 23); the card: the memory tokenizer takes cards.
+    expect(pay.methodGroups.map((g) => g.group)).toEqual(['bank_transfer', 'qris', 'ewallet', 'cstore', 'card']);
+    expect(pay.payBlockedReason).toBeNull();
     expect(pay.walletOffered).toBe(false);
     expect(pay.polling).toBe(false);
     expect(pay.countdown).toBe('24:00:00'); // the due date, 24 h after checkout on the fixed clock
@@ -172,8 +175,61 @@ describe('the memory gateway', () => {
     const first = await api.charge(placed.invoiceCode, 'bca_va', { useWallet: false }, 'a');
     const second = await api.charge(placed.invoiceCode, 'bca_va', { useWallet: false }, 'b');
     expect(second.payment?.orderId).toBe(first.payment?.orderId);
-    await expect(api.charge(placed.invoiceCode, 'gopay', { useWallet: false }, 'c')).rejects.toMatchObject({ reason: 'PAYMENT_METHOD_UNAVAILABLE' });
+    await expect(api.charge(placed.invoiceCode, 'ovo', { useWallet: false }, 'c')).rejects.toMatchObject({ reason: 'PAYMENT_METHOD_UNAVAILABLE' });
     await expect(api.charge(placed.invoiceCode, 'wallet', { useWallet: true }, 'd')).rejects.toMatchObject({ reason: 'INSUFFICIENT_BALANCE' });
     expect((await api.wallet()).entries).toEqual([]);
+  });
+});
+
+describe('issue 23: the checkout\'s method preselected, e-wallets and stores paid, a disabled Bayar says why', () => {
+  it.each([
+    ['gopay', { deeplinkUrl: expect.stringMatching(/gopay/), qrString: expect.stringMatching(/^000201/) }],
+    ['shopeepay', { deeplinkUrl: expect.stringMatching(/shopeepay/), qrString: null }],
+    ['alfamart', { store: 'alfamart', paymentCode: expect.stringMatching(/^TTP\d+$/) }],
+    ['indomaret', { store: 'indomaret', paymentCode: expect.stringMatching(/^8127\d+$/) }],
+  ])('%s chosen at checkout: preselected, Bayar enabled, its instructions shown, then paid', async (method, shape) => {
+    const w = await world();
+    const { pay, sim } = await invoice(w, 0, method);
+    expect(pay.method).toBe(method);
+    expect(pay.canPay).toBe(true);
+    expect(pay.payBlockedReason).toBeNull();
+    expect(await pay.pay()).toBe(true);
+    expect(must(pay.charge)).toMatchObject({ method, status: 'pending', ...shape });
+    await sim.settle(must(pay.charge?.orderId));
+    await pay.poll();
+    expect(pay.paid).toBe(true);
+  });
+
+  it('nothing chosen: Bayar disabled and the reason says to choose; choosing enables it', async () => {
+    const w = await world();
+    const { pay } = await invoice(w);
+    pay.method = null;
+    expect(pay.canPay).toBe(false);
+    expect(pay.payBlockedReason).toBe('choose');
+    pay.choose('indomaret');
+    expect(pay.canPay).toBe(true);
+    expect(pay.payBlockedReason).toBeNull();
+  });
+
+  it('the checkout\'s method no longer offered (a gateway without e-wallets): nothing preselected, the reason says so', async () => {
+    const w = await world();
+    const { placed } = await invoice(w, 0, 'gopay');
+    const checkout = w.c.get<CheckoutApi>(CHECKOUT_API);
+    const all = await checkout.paymentGroups(placed.invoiceCode);
+    checkout.paymentGroups = async () => all.filter((g) => g.group !== 'ewallet');
+    const track = w.c.get<TrackViewModel>(TRACK_VIEW_MODEL);
+    await track.show(placed.invoiceCode);
+    await track.payment.loadOptions();
+    const pay = track.payment;
+    expect(pay.detail?.paymentMethod).toBe('gopay');
+    expect(pay.method).toBeNull();
+    expect(pay.canPay).toBe(false);
+    expect(pay.payBlockedReason).toBe('unavailable');
+    pay.choose('gopay'); // not offered: still disabled, the reason says to choose one that is
+    expect(pay.canPay).toBe(false);
+    expect(pay.payBlockedReason).toBe('choose');
+    pay.choose('bca_va');
+    expect(pay.canPay).toBe(true);
+    expect(pay.payBlockedReason).toBeNull();
   });
 });

@@ -45,6 +45,16 @@ function instructionsOf(code: string, kind: MethodKind, orderId: string, seq: nu
       return { ...base, billerCode: '70012', billKey: `1${digits}` };
     case 'qris':
       return { ...base, qrString: `00020101021226620014ID.TITIP.WWW0118${orderId}5204599953033605405${amount}5802ID5905TITIP6007JAKARTA6304ABCD` };
+    // As the embedded gateway: GoPay the QRIS payload and the app's deep link, ShopeePay the deep link, a store its payment code.
+    case 'gopay':
+      return {
+        ...base, qrString: `00020101021226620014ID.TITIP.WWW0118${orderId}5204599953033605405${amount}5802ID5905TITIP6007JAKARTA6304ABCD`,
+        deeplinkUrl: `https://pay.example.com/gopay/${encodeURIComponent(orderId)}`,
+      };
+    case 'shopeepay':
+      return { ...base, deeplinkUrl: `https://pay.example.com/shopeepay/${encodeURIComponent(orderId)}` };
+    case 'cstore':
+      return { ...base, store: kind.store, paymentCode: `${kind.store === 'alfamart' ? 'TTP' : '8127'}${digits}` };
     default:
       return { ...base, redirectUrl: `https://pay.example.com/3ds/${encodeURIComponent(orderId)}` };
   }

@@ -1,14 +1,20 @@
-/** Payment method images: simple inline SVG badges (no third-party logos shipped). */
+/**
+ * Payment method images: simple inline SVG badges (no third-party logos shipped). Only methods the
+ * payment port charges (issue 23: OVO is not one, so it has no badge; docs/payments.md).
+ */
 const METHODS = [
   { name: 'BCA', color: '#005daa' },
   { name: 'Mandiri', color: '#003d79' },
   { name: 'BNI', color: '#f15a23' },
   { name: 'BRI', color: '#00529c' },
+  { name: 'Permata', color: '#c8102e' },
   { name: 'VISA', color: '#1a1f71' },
   { name: 'Mastercard', color: '#eb001b' },
   { name: 'QRIS', color: '#222' },
-  { name: 'GoPay', color: '#00aed6' },
-  { name: 'OVO', color: '#4c3494' },
+  { name: 'GoPay', color: '#00809e' },
+  { name: 'ShopeePay', color: '#c63d17' },
+  { name: 'Alfamart', color: '#c8102e' },
+  { name: 'Indomaret', color: '#0057a8' },
 ] as const;
 
 export function PaymentBadges() {

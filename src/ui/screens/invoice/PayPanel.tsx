@@ -5,6 +5,10 @@
  * link) with the time left and 'Ganti metode pembayaran'; the receipt once paid. It ticks the
  * countdown every second and polls payment/status every pollIntervalMs while the page is visible.
  * The card's fields are CardForm.tsx; 'Bayar' with the card sends the whole page to 3-D Secure.
+ * Issue 23: GoPay (the app's deep link on a phone, the QR code on a computer), ShopeePay (the deep
+ * link; on a computer its QR code for the phone's camera), the convenience stores' payment code, and
+ * below every charge the collapsible steps per channel (src/domain/payment/instructions.ts, loaded
+ * with this screen only); a disabled 'Bayar' says why.
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
@@ -14,6 +18,8 @@ import { ApiError } from '../../../application/ports/api-error';
 import { CARD_DECLINED, CARD_INVALID, CARD_SCRIPT_UNAVAILABLE, CARD_UNAVAILABLE } from '../../../application/ports/card-tokenizer.port';
 import type { PaymentInstructions } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
+import type { GuideDevice } from '../../../domain/payment/instructions';
+import { ewalletName, payText, storeName, type GuideLang } from '../../../domain/payment/pay-texts';
 import { copyText } from '../../lib/clipboard';
 import { notify } from '../../lib/toast';
 import { CardForm } from './CardForm';
@@ -21,6 +27,8 @@ import { when } from './invoice-parts';
 import { bankVa, cardMessages, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
 
 const QrCanvas = lazy(() => import('./QrCanvas'));
+/** The steps per channel and bank (src/domain/payment/instructions.ts): loaded once a charge is shown. */
+const PaymentGuide = lazy(() => import('./PaymentGuide'));
 /** The customer's saved cards (the 'perks' feature, loaded with it; docs/perks.md). */
 const SavedCardPicker = lazy(() => import('./SavedCardPicker'));
 
@@ -71,8 +79,86 @@ function CopyValue({ label, value, testId }: { label: ReactNode; value: string; 
   );
 }
 
-function Instructions({ charge }: { charge: PaymentInstructions }) {
+/** The page's language for the instruction data. */
+function useGuideLang(): GuideLang {
+  return useIntl().locale.startsWith('en') ? 'en' : 'id';
+}
+
+/** A phone: a narrow screen, or a touch screen held sideways (a short one). A tablet counts as a computer (Midtrans: QR on a computer or tablet). */
+const PHONE_QUERY = '(max-width: 767px), (pointer: coarse) and (max-height: 500px)';
+const phoneNow = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+
+function useDevice(): GuideDevice {
+  const [phone, setPhone] = useState(phoneNow);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(PHONE_QUERY);
+    const update = () => setPhone(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return phone ? 'phone' : 'computer';
+}
+
+/** An address for a phone's camera: a deep link that is a path of this site becomes absolute. */
+function absolute(url: string): string {
+  if (!url.startsWith('/') || typeof document === 'undefined') return url;
+  return new URL(url, document.baseURI).href;
+}
+
+function QrCode({ value, label }: { value: string; label: string }) {
+  return (
+    <Suspense fallback={<div className="payment-qr-placeholder" />}>
+      <QrCanvas value={value} label={label} />
+    </Suspense>
+  );
+}
+
+/** GoPay and ShopeePay: the app's deep link on a phone; on a computer GoPay's QR code, ShopeePay's deep link as a QR code for the phone's camera. */
+function Ewallet({ charge, app, device, lang }: { charge: PaymentInstructions; app: string; device: GuideDevice; lang: GuideLang }) {
+  const deeplink = charge.deeplinkUrl ?? null;
+  const qrLabel = payText('qrLabel', lang, { app });
+  const openButton = deeplink && (
+    <p>
+      <a className={device === 'phone' ? 'btn btn-primary' : 'btn btn-outline'} href={deeplink} rel="noopener noreferrer" data-testid="payment-deeplink">
+        {payText('openApp', lang, { app })}
+      </a>
+    </p>
+  );
+  const gopayQr = charge.qrString
+    ? <QrCode value={charge.qrString} label={qrLabel} />
+    : charge.qrUrl ? <img className="payment-qr-code" src={charge.qrUrl} alt={qrLabel} width={240} height={240} data-testid="payment-qr-image" /> : null;
+  if (device === 'phone' && deeplink) {
+    return (
+      <div className="payment-ewallet" data-testid="payment-ewallet" data-device="phone">
+        {openButton}
+        <p className="small">{payText('openHint', lang, { app })}</p>
+      </div>
+    );
+  }
+  if (gopayQr) {
+    return (
+      <div className="payment-ewallet payment-qr" data-testid="payment-ewallet" data-device="computer">
+        <p className="small">{payText('scanGopay', lang)}</p>
+        {gopayQr}
+      </div>
+    );
+  }
+  return (
+    <div className="payment-ewallet payment-qr" data-testid="payment-ewallet" data-device={device}>
+      {deeplink && <p className="small">{payText('scanToOpen', lang, { app })}</p>}
+      {deeplink && <QrCode value={absolute(deeplink)} label={qrLabel} />}
+      {openButton}
+    </div>
+  );
+}
+
+function Instructions({ charge, amount }: { charge: PaymentInstructions; amount: number }) {
   const intl = useIntl();
+  const lang = useGuideLang();
+  const device = useDevice();
+  const app = ewalletName(charge.method);
+  const store = storeName(charge.method);
   return (
     <div className="payment-instructions" data-testid="payment-instructions">
       {charge.vaNumber && (
@@ -83,12 +169,14 @@ function Instructions({ charge }: { charge: PaymentInstructions }) {
       )}
       {charge.billerCode && <CopyValue label={<FormattedMessage {...m.billerCode} />} value={charge.billerCode} testId="payment-biller-code" />}
       {charge.billKey && <CopyValue label={<FormattedMessage {...m.billKey} />} value={charge.billKey} testId="payment-bill-key" />}
-      {charge.qrString && (
+      {charge.paymentCode && (
+        <CopyValue label={store ? payText('storeCode', lang, { store }) : payText('paymentCode', lang)} value={charge.paymentCode} testId="payment-code" />
+      )}
+      {app && <Ewallet charge={charge} app={app} device={device} lang={lang} />}
+      {!app && charge.qrString && (
         <div className="payment-qr">
           <p className="small"><FormattedMessage {...m.scanQr} /></p>
-          <Suspense fallback={<div className="payment-qr-placeholder" />}>
-            <QrCanvas value={charge.qrString} label={intl.formatMessage(m.qrLabel)} />
-          </Suspense>
+          <QrCode value={charge.qrString} label={intl.formatMessage(m.qrLabel)} />
         </div>
       )}
       {charge.redirectUrl && (
@@ -97,6 +185,9 @@ function Instructions({ charge }: { charge: PaymentInstructions }) {
           <p><a className="btn btn-primary" href={charge.redirectUrl} rel="noopener noreferrer" data-testid="payment-redirect"><FormattedMessage {...m.cardLink} /></a></p>
         </>
       )}
+      <Suspense fallback={null}>
+        <PaymentGuide charge={charge} amount={amount} device={device} lang={lang} />
+      </Suspense>
     </div>
   );
 }
@@ -123,6 +214,7 @@ function Failure({ error }: { error: unknown }) {
 
 const MethodChooser = observer(function MethodChooser({ payment }: { payment: InvoicePayment }) {
   const detail = payment.detail;
+  const lang = useGuideLang();
   if (!detail) return null;
   return (
     <form
@@ -164,8 +256,16 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
       {payment.error !== null && (
         <p className="form-error small" role="alert" data-testid="payment-error"><Failure error={payment.error} /></p>
       )}
+      {payment.payBlockedReason && (
+        <p id="pay-blocked-reason" className="small" data-testid="pay-blocked-reason">
+          {payText(payment.payBlockedReason === 'unavailable' ? 'unavailable' : 'chooseFirst', lang)}
+        </p>
+      )}
       <div className="payment-actions">
-        <button type="submit" className="btn btn-primary" disabled={!payment.canPay} data-testid="pay-button">
+        <button
+          type="submit" className="btn btn-primary" disabled={!payment.canPay} data-testid="pay-button"
+          aria-describedby={payment.payBlockedReason ? 'pay-blocked-reason' : undefined}
+        >
           <FormattedMessage {...(payment.charging ? m.paying : m.pay)} />
         </button>
         {payment.changing && (
@@ -212,7 +312,7 @@ export const PayPanel = observer(function PayPanel({ payment }: { payment: Invoi
       {charge && !payment.changing && (
         <>
           <p className="small"><strong>{charge.methodName ?? detail.paymentMethodName}</strong></p>
-          <Instructions charge={charge} />
+          <Instructions charge={charge} amount={detail.amountDue} />
           <p className="muted small"><FormattedMessage {...m.waiting} /></p>
           <button type="button" className="btn btn-text" onClick={payment.startChange} data-testid="change-method"><FormattedMessage {...m.changeMethod} /></button>
         </>

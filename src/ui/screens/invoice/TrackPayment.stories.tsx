@@ -52,7 +52,10 @@ export const PayByVirtualAccount: Story = {
     const canvas = within(canvasElement);
     const panel = await canvas.findByTestId('pay-panel', {}, { timeout: 5000 });
     await expect(await within(panel).findByRole('radio', { name: 'BCA Virtual Account' })).toBeChecked();
-    await expect(within(panel).queryByRole('radio', { name: 'GoPay' })).toBeNull();
+    // Every method the gateway takes is offered (issue 23); OVO is not one.
+    await expect(within(panel).getByRole('radio', { name: 'GoPay' })).not.toBeChecked();
+    await expect(within(panel).getByRole('radio', { name: 'Alfamart' })).toBeVisible();
+    await expect(within(panel).queryByRole('radio', { name: 'OVO' })).toBeNull();
     await expect(within(panel).getByTestId('payment-use-wallet')).toHaveTextContent('Gunakan saldo Titip (Rp 1.250.000)');
     await expect(canvas.getByTestId('payment-countdown')).toHaveTextContent('Selesaikan pembayaran dalam 24:00:00');
     await userEvent.click(within(panel).getByRole('button', { name: 'Bayar' }));

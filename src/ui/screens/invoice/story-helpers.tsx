@@ -30,21 +30,21 @@ export async function addAddresses(container: Container, count: number): Promise
   for (const input of STORY_ADDRESSES.slice(0, count)) await api.create(input);
 }
 
-/** Checks out the whole cart to the first address, paying by BCA virtual account. */
-export async function placeOrder(container: Container): Promise<PlacedOrder> {
+/** Checks out the whole cart to the first address, paying by BCA virtual account (or `paymentMethod`). */
+export async function placeOrder(container: Container, paymentMethod = 'bca_va'): Promise<PlacedOrder> {
   const [address] = await container.get<AddressApi>(ADDRESS_API).list();
   if (!address) throw new Error('story: add an address first');
   const codes = (await container.get<CartApi>(CART_API).list()).map((l) => l.code);
   const api = container.get<CheckoutApi>(CHECKOUT_API);
   const request = { cartDetailCodes: codes, addresses: [{ addressId: address.id }] };
   const preview = await api.preview(request);
-  return api.placeOrder({ ...request, paymentMethod: 'bca_va', expectedTotal: preview.totals.total }, `story-${codes.join('-')}`);
+  return api.placeOrder({ ...request, paymentMethod, expectedTotal: preview.totals.total }, `story-${codes.join('-')}`);
 }
 
-/** One address, and the whole cart ordered to it (FIRST_STORY_INVOICE, FIRST_STORY_ORDER). */
-export async function orderPlaced(container: Container): Promise<void> {
+/** One address, and the whole cart ordered to it (FIRST_STORY_INVOICE, FIRST_STORY_ORDER), `paymentMethod` chosen at checkout (BCA VA). */
+export async function orderPlaced(container: Container, paymentMethod?: string): Promise<void> {
   await addAddresses(container, 1);
-  await placeOrder(container);
+  await placeOrder(container, paymentMethod);
 }
 
 export function signOut(container: Container): void {
