@@ -24,7 +24,7 @@ export async function customerRoutes(app: FastifyInstance, env: OpsEnv): Promise
     const order = await db.selectFrom('orders').select(['id', 'customer_id']).where('id', '=', result.line.order_id).executeTakeFirstOrThrow();
     const f = await orderFulfilment(env, order, { now: env.now().getTime(), lang });
     const line = f?.lines.find((l) => l.line_id === result.line.order_line_id) ?? null;
-    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }) : null;
+    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }, lang) : null;
     return { line, settlement };
   }
 
