@@ -137,9 +137,10 @@ function reasonsOf(x: ExplainInput, line: SettlementLine | undefined, prior: Set
     if (meas.weight_grams > est.weight_grams) out.push('heavier');
     else if (meas.weight_grams < est.weight_grams) out.push('lighter');
     else out.push('same_weight');
+    // Sizes compared only when both are known (a line checked out without sizes has no estimate to compare).
     const vol = (f: Figures) => (f.length_cm ?? 0) * (f.width_cm ?? 0) * (f.height_cm ?? 0);
-    if (!x.dimensionsEstimated && vol(meas) > vol(est)) out.push('larger');
-    else if (!x.dimensionsEstimated && vol(meas) < vol(est)) out.push('smaller');
+    if (!x.dimensionsEstimated && vol(est) > 0 && vol(meas) > vol(est)) out.push('larger');
+    else if (!x.dimensionsEstimated && vol(est) > 0 && vol(meas) < vol(est)) out.push('smaller');
     if (x.dimensionsEstimated) out.push('dimensions_estimated');
     if (d?.track === 'laut' && meas.volume_cbm > 0) out.push('sea_by_volume');
     // Both charged the same minimum (500 g or 0.1 m3) although the weights differ.

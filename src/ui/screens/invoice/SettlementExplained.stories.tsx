@@ -36,7 +36,7 @@ const LIGHTER: SettlementExplanation = {
     { key: 'vat', before: 127_270, after: 112_970, difference: -14_300 },
   ],
   beforeTotal: 1_300_270, afterTotal: 1_147_970, difference: -152_300, outcome: 'credit', amount: 152_300,
-  reasons: ['lighter', 'larger'],
+  reasons: ['lighter'],
 };
 
 /** A sea line weighed 150 g lighter with its sizes left empty: the estimated volume stands, no difference. */
