@@ -111,6 +111,17 @@ describe('a lighter line: the wallet credit explains itself', () => {
     expect(e.line_before.freight).toBeGreaterThan(e.line_after.freight);
     const detail = await o.shopper.api('GET', `/api/cart/history/${o.orderCode}`);
     expect(detail.body.data.fulfilment.lines[0].settlements.at(-1)).toMatchObject({ settlement_id: s.settlement_id, explanation: e });
+
+    // The wallet page: the credit's ledger entry, and the settlement that wrote it with its explanation.
+    const wallet = await o.shopper.api('GET', '/api/wallet');
+    const entry = wallet.body.data.entries.find((x: { kind: string; amount: number }) => x.kind === 'refund' && x.amount === s.amount);
+    expect(entry).toBeDefined();
+    const credits = await o.shopper.api('GET', '/api/wallet/credits');
+    expect(credits.status).toBe(200);
+    expect(credits.body.data).toEqual([{ wallet_entry_id: entry.id, order_code: o.orderCode, settlement: expect.objectContaining({ settlement_id: s.settlement_id, amount: s.amount, explanation: e }) }]);
+    // Another customer sees none of it.
+    const stranger = await paidLine(700);
+    expect((await stranger.shopper.api('GET', '/api/wallet/credits')).body.data).toEqual([]);
   });
 });
 
