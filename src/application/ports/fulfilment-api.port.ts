@@ -174,6 +174,16 @@ export interface FulfilmentApi {
   decide(lineId: string, choice: DecisionChoice, idempotencyKey: string): Promise<CustomerLine>;
   /** POST order-lines/{id}/cancel: from paid only (before the purchase); the line's share goes to the wallet. */
   cancel(lineId: string, idempotencyKey: string): Promise<CancelledLine>;
+  /** GET wallet/credits: the settlements credited to the wallet, newest first (absent: not offered). */
+  walletCredits?(): Promise<WalletCredit[]>;
+}
+
+/** A settlement credited to the wallet, with the ledger entry it wrote (docs/settlement.md). */
+export interface WalletCredit {
+  walletEntryId: string;
+  orderCode: string;
+  amount: number;
+  explanation: SettlementExplanation | null;
 }
 
 export const FULFILMENT_API = Symbol.for('fulfilment.FulfilmentApi');
