@@ -53,13 +53,18 @@ export const ReceiveWithPhotos: Story = {
     await userEvent.upload(within(form).getByTestId('ops-photos-input'), [pngFile('a.png'), pngFile('b.png')]);
     await expect(within(form).getByTestId('ops-photos-chosen')).toHaveTextContent('2 foto dipilih');
     await userEvent.type(within(form).getByLabelText('Panjang (cm)'), '30');
+    // One size alone is refused: all three or none (docs/settlement.md).
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan penerimaan' }));
+    await expect(within(form).getAllByText('Wajib diisi.')).toHaveLength(2);
+    await userEvent.type(within(form).getByLabelText('Lebar (cm)'), '20');
+    await userEvent.type(within(form).getByLabelText('Tinggi (cm)'), '10');
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan penerimaan' }));
     const notice = await canvas.findByTestId('ops-notice');
     await expect(within(notice).getByTestId('ops-notice-settlement')).toHaveTextContent('Dikembalikan ke dompet pelanggan Rp 6.000');
     const received = canvas.getByTestId('ops-line-102');
     await waitFor(() => expect(within(received).getByTestId('ops-line-state')).toHaveTextContent('Di Gudang'));
     await expect(within(received).getByTestId('ops-line-photos').querySelectorAll('img')).toHaveLength(2);
-    await expect(within(received).getByTestId('ops-line-measured')).toHaveTextContent('Terukur 650 g per unit');
+    await expect(within(received).getByTestId('ops-line-measured')).toHaveTextContent('Terukur 650 g per unit · 30 × 20 × 10 cm');
     // the warehouse cannot purchase: no 'Beli' on the paid line
     await expect(within(canvas.getByTestId('ops-line-101')).queryByRole('button', { name: 'Beli' })).toBeNull();
   },
