@@ -50,6 +50,7 @@ const SEA_SAME_VOLUME: SettlementExplanation = {
   reasons: ['lighter', 'dimensions_estimated', 'sea_by_volume', 'no_change'],
 };
 
+// The explanation loads its own catalogue (settlement/messages): each story waits for it first.
 const meta = {
   title: 'Invoice/SettlementExplained',
   component: SettlementExplained,
@@ -64,6 +65,7 @@ const rowsSum = (el: HTMLElement) => within(el).getAllByTestId('settlement-row')
 export const HeavierAdditionalInvoice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByTestId('settlement-explained', {}, { timeout: 5000 });
     const box = canvas.getByTestId('settlement-explained');
     await expect(box).toHaveTextContent('Mengapa ada tagihan tambahan?');
     await expect(canvas.getByTestId('settlement-for')).toHaveTextContent('Pesanan ORD-20240301-000101 · item #101 Jaket Parasut');
@@ -82,6 +84,7 @@ export const HeavierAdditionalInvoiceEN: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByTestId('settlement-explained', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('settlement-explained')).toHaveTextContent('Why is there an additional invoice?');
     await expect(canvas.getByTestId('settlement-reasons')).toHaveTextContent('Weighed at the warehouse at 1.650 g per unit, heavier than the estimated 550 g.');
     await expect(canvas.getByTestId('settlement-total')).toHaveTextContent('+ Rp 419.200');
@@ -94,6 +97,7 @@ export const LighterWalletCredit: Story = {
   args: { explanation: LIGHTER },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByTestId('settlement-explained', {}, { timeout: 5000 });
     const box = canvas.getByTestId('settlement-explained');
     await expect(box).toHaveAttribute('data-outcome', 'credit');
     await expect(box).toHaveTextContent('Mengapa saldo dikembalikan?');
@@ -110,6 +114,7 @@ export const LighterWalletCreditEN: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByTestId('settlement-explained', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('settlement-explained')).toHaveTextContent('Why was money credited to your wallet?');
     await expect(canvas.getByTestId('settlement-explained')).toHaveTextContent('Total credited to your wallet');
   },
@@ -120,6 +125,7 @@ export const SeaLighterNoDifference: Story = {
   args: { explanation: SEA_SAME_VOLUME },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await canvas.findByTestId('settlement-explained', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('settlement-reasons')).toHaveTextContent('Ongkos kirim laut dihitung dari volume (0,20 m³), bukan dari berat.');
     await expect(canvas.getByTestId('settlement-weights')).toHaveTextContent('Tidak diukur');
     await expect(canvas.getByTestId('settlement-rows')).toHaveTextContent('Tidak ada biaya yang berubah.');

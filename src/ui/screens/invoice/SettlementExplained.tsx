@@ -4,13 +4,14 @@
  * weight or sea volume), the line's freight, duty, VAT and income tax before and after, the rows
  * whose differences add up to the amount, and a link to open a ticket about the order.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import type { ExplanationFigures, ExplanationLineParts, SettlementExplanation } from '../../../application/ports/settlement-explanation';
 import { formatIntegerId, formatNumberId, formatRupiah } from '../../../domain/format';
 import { pm } from '../product/product-messages';
 import { reasonTexts, settlementFor, settlementForOrder, settlementMessages as m } from './invoice-messages';
+import { SettlementIntl } from './settlement/settlement-intl';
 
 const ROW_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   goods_value: pm.goodsValue, us_tax: pm.usTax, shipping_to_warehouse: pm.shippingToWarehouse, packing_fee: pm.packingFee,
@@ -160,7 +161,18 @@ function Rows({ e }: { e: SettlementExplanation }) {
   );
 }
 
-export function SettlementExplained({ explanation: e, showTicket = true }: { explanation: SettlementExplanation; showTicket?: boolean }) {
+interface Props { explanation: SettlementExplanation; showTicket?: boolean }
+
+/** The explanation with its own catalogue (loaded with it; nothing shows until it is there). */
+export function SettlementExplained(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <SettlementIntl><ExplanationBody {...props} /></SettlementIntl>
+    </Suspense>
+  );
+}
+
+function ExplanationBody({ explanation: e, showTicket = true }: Props) {
   const title = e.outcome === 'additional_invoice' ? m.titleAdditional : e.outcome === 'credit' ? m.titleCredit : m.titleNone;
   const ticket = `/tickets-create?order=${encodeURIComponent(e.orderCode)}${e.lineId !== null ? `&line=${encodeURIComponent(e.lineId)}` : ''}`;
   return (

@@ -152,14 +152,16 @@ export const settlementMessages = defineMessages({
   totalNone: { id: 'settlement.total.none', defaultMessage: 'Tanpa selisih' },
   ticket: { id: 'settlement.ticket', defaultMessage: 'Ada pertanyaan? Buat tiket tentang pesanan ini' },
   openOrder: { id: 'settlement.openOrder', defaultMessage: 'Lihat pesanan' },
-  why: { id: 'settlement.why', defaultMessage: 'Lihat rinciannya' },
+  // Shown outside the explanation (the line card, the wallet page): in the boot catalogue.
+  why: { id: 'invoice.settlementWhy', defaultMessage: 'Lihat rinciannya' },
 });
 
 export const settlementFor = defineMessage<{ order: string; line: string; name: string }>({
   id: 'settlement.for', defaultMessage: 'Pesanan {order} · item #{line} {name}',
 });
 
-export const settlementForOrder = defineMessage<{ order: string }>({ id: 'settlement.forOrder', defaultMessage: 'Pesanan {order}' });
+/** Also shown outside the explanation (the wallet page): in the boot catalogue. */
+export const settlementForOrder = defineMessage<{ order: string }>({ id: 'invoice.settlementForOrder', defaultMessage: 'Pesanan {order}' });
 
 type ReasonValues = { estimated: string; measured: string; estimatedSize: string; measuredSize: string; charged: string; volume: string; paid: string; priced: string; currency: string; bought: number; quantity: number };
 
