@@ -172,6 +172,24 @@ export function SettlementExplained(props: Props) {
   );
 }
 
+/**
+ * 'Lihat rinciannya' opening the explanation (the line card, the wallet page), with the order's link
+ * first when `orderLink` (the wallet page): all inside the explanation's catalogue.
+ */
+export function SettlementDetails({ explanation, orderLink }: { explanation: SettlementExplanation; orderLink?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <SettlementIntl>
+        {orderLink && <Link to={orderLink}><FormattedMessage {...settlementForOrder} values={{ order: explanation.orderCode }} /></Link>}
+        <details className="settlement-details">
+          <summary><FormattedMessage {...m.why} /></summary>
+          <ExplanationBody explanation={explanation} />
+        </details>
+      </SettlementIntl>
+    </Suspense>
+  );
+}
+
 function ExplanationBody({ explanation: e, showTicket = true }: Props) {
   const title = e.outcome === 'additional_invoice' ? m.titleAdditional : e.outcome === 'credit' ? m.titleCredit : m.titleNone;
   const ticket = `/tickets-create?order=${encodeURIComponent(e.orderCode)}${e.lineId !== null ? `&line=${encodeURIComponent(e.lineId)}` : ''}`;

@@ -152,16 +152,14 @@ export const settlementMessages = defineMessages({
   totalNone: { id: 'settlement.total.none', defaultMessage: 'Tanpa selisih' },
   ticket: { id: 'settlement.ticket', defaultMessage: 'Ada pertanyaan? Buat tiket tentang pesanan ini' },
   openOrder: { id: 'settlement.openOrder', defaultMessage: 'Lihat pesanan' },
-  // Shown outside the explanation (the line card, the wallet page): in the boot catalogue.
-  why: { id: 'invoice.settlementWhy', defaultMessage: 'Lihat rinciannya' },
+  why: { id: 'settlement.why', defaultMessage: 'Lihat rinciannya' },
 });
 
 export const settlementFor = defineMessage<{ order: string; line: string; name: string }>({
   id: 'settlement.for', defaultMessage: 'Pesanan {order} · item #{line} {name}',
 });
 
-/** Also shown outside the explanation (the wallet page): in the boot catalogue. */
-export const settlementForOrder = defineMessage<{ order: string }>({ id: 'invoice.settlementForOrder', defaultMessage: 'Pesanan {order}' });
+export const settlementForOrder = defineMessage<{ order: string }>({ id: 'settlement.forOrder', defaultMessage: 'Pesanan {order}' });
 
 type ReasonValues = { estimated: string; measured: string; estimatedSize: string; measuredSize: string; charged: string; volume: string; paid: string; priced: string; currency: string; bought: number; quantity: number };
 

@@ -19,8 +19,7 @@ import { when } from '../invoice/invoice-parts';
 import { walletMessages as m, entryKindTexts } from './wallet-messages';
 import { WALLET_CREDITS_VIEW_MODEL, type WalletCreditsViewModel } from '../../../application/payment/wallet-credits-view-model';
 import type { WalletCredit } from '../../../application/ports/fulfilment-api.port';
-import { settlementForOrder, settlementMessages } from '../invoice/invoice-messages';
-import { SettlementExplained } from '../invoice/SettlementExplained';
+import { SettlementDetails } from '../invoice/SettlementExplained';
 import { AmountField, FailureText } from './wallet-parts';
 import '../../styles/wallet.css';
 
@@ -28,13 +27,9 @@ import '../../styles/wallet.css';
 function CreditExplained({ credit }: { credit: WalletCredit }) {
   return (
     <div className="small" data-testid="wallet-credit">
-      <Link to={trackPath(credit.orderCode)}><FormattedMessage {...settlementForOrder} values={{ order: credit.orderCode }} /></Link>
-      {credit.explanation && (
-        <details className="settlement-details">
-          <summary><FormattedMessage {...settlementMessages.why} /></summary>
-          <SettlementExplained explanation={credit.explanation} />
-        </details>
-      )}
+      {credit.explanation
+        ? <SettlementDetails explanation={credit.explanation} orderLink={trackPath(credit.orderCode)} />
+        : <Link to={trackPath(credit.orderCode)}>{credit.orderCode}</Link>}
     </div>
   );
 }

@@ -20,8 +20,7 @@ import {
 } from './fulfilment-messages';
 import { LineStateBadge, LineTimeline } from './LineTimeline';
 import { PhotoViewer } from './PhotoViewer';
-import { settlementMessages } from '../invoice-messages';
-import { SettlementExplained } from '../SettlementExplained';
+import { SettlementDetails } from '../SettlementExplained';
 
 // The rating form (its view-model and the aftercare feature) loads when the customer opens it.
 const RatingForm = lazy(() => import('../../rating/RatingForm'));
@@ -68,12 +67,7 @@ function Settlements({ line }: { line: CustomerLine }) {
                     ? <> · <FormattedMessage {...m.settlementPaid} /></>
                     : s.invoiceCode && <> · <Link to={trackPath(s.invoiceCode)}><FormattedMessage {...m.payAdditional} /></Link></>}
                 </>}
-            {s.explanation && (
-              <details className="settlement-details">
-                <summary><FormattedMessage {...settlementMessages.why} /></summary>
-                <SettlementExplained explanation={s.explanation} />
-              </details>
-            )}
+            {s.explanation && <SettlementDetails explanation={s.explanation} />}
           </li>
         );
       })}
