@@ -103,7 +103,18 @@ export async function returnedLine(trx: Db, after: AfterCommit, env: OpsEnv, act
   return removeLine(c, locked, ['refunded'], 'returned', 'returned', note);
 }
 
-export interface ReceiveInput { measured: Measured; problemReason: string | null; note: string | null; photos: UploadedPhoto[] }
+/** The measured unit: its weight, and its sizes or none (left empty: null). */
+export interface MeasuredInput { weightGrams: number; lengthCm: number | null; widthCm: number | null; heightCm: number | null }
+
+export interface ReceiveInput { measured: MeasuredInput; problemReason: string | null; note: string | null; photos: UploadedPhoto[] }
+
+/** What the settlement measures: the sizes left empty are the estimated ones (docs/settlement.md). */
+export function measuredForSettlement(m: MeasuredInput, estimated: { lengthCm?: number; widthCm?: number; heightCm?: number }): { measured: Measured; dimensionsEstimated: boolean } {
+  if (m.lengthCm === null || m.widthCm === null || m.heightCm === null) {
+    return { measured: { weightGrams: m.weightGrams, lengthCm: estimated.lengthCm ?? 0, widthCm: estimated.widthCm ?? 0, heightCm: estimated.heightCm ?? 0 }, dimensionsEstimated: true };
+  }
+  return { measured: { weightGrams: m.weightGrams, lengthCm: m.lengthCm, widthCm: m.widthCm, heightCm: m.heightCm }, dimensionsEstimated: false };
+}
 
 async function addPhotoRows(trx: Db, after: AfterCommit, env: OpsEnv, line: LineRow, photos: readonly UploadedPhoto[], staffId: number | null, now: Date): Promise<number[]> {
   const stored = await storePhotos(env.storage, line.id, photos);
@@ -114,18 +125,21 @@ async function addPhotoRows(trx: Db, after: AfterCommit, env: OpsEnv, line: Line
   return rows.map((r) => r.id);
 }
 
+const sizeOf = (v: number | null): string | null => (v === null ? null : String(v));
+
 export async function receiveLine(trx: Db, after: AfterCommit, env: OpsEnv, actor: Actor, lineId: number, input: ReceiveInput, lang: Lang): Promise<ActionResult> {
   const c = ctx(trx, after, actor, env, lang);
   const locked = await lockLine(trx, lineId, lang);
   expectState(locked.line, ['purchased'], lang);
   const before = locked.lines.map(settlementLineOf);
-  const afterLines = withLine(before, String(lineId), { measured: input.measured });
+  const forSettlement = measuredForSettlement(input.measured, locked.line.description);
+  const afterLines = withLine(before, String(lineId), { measured: forSettlement.measured });
   const path: LineState[] = input.problemReason ? ['at_warehouse', 'needs_decision'] : ['at_warehouse'];
   const m = input.measured;
   const updated = await recordLine(trx, locked.line, path, c.now, {
     note: input.problemReason ?? input.note, staffId: actor.staffId, lang,
     set: {
-      measured_weight_grams: m.weightGrams, measured_length_cm: String(m.lengthCm), measured_width_cm: String(m.widthCm), measured_height_cm: String(m.heightCm),
+      measured_weight_grams: m.weightGrams, measured_length_cm: sizeOf(m.lengthCm), measured_width_cm: sizeOf(m.widthCm), measured_height_cm: sizeOf(m.heightCm),
       arrived_at: c.now, free_storage_days: env.freeStorageDays, problem_reason: input.problemReason,
     },
   });
@@ -134,7 +148,7 @@ export async function receiveLine(trx: Db, after: AfterCommit, env: OpsEnv, acto
   await notify(trx, after, { customerId: locked.group.customer_id, kind: 'arrived', params: { item: locked.name, order: locked.orderCode }, orderCode: locked.orderCode, lineId }, c.now);
   const s = await applySettlement(trx, {
     group: locked.group, lineId: locked.line.id, orderLineId: lineId, orderCode: locked.orderCode, itemName: locked.name, kind: 'receive',
-    before, after: afterLines, staffId: actor.staffId, now: c.now, lang, afterCommit: after,
+    before, after: afterLines, staffId: actor.staffId, now: c.now, lang, afterCommit: after, dimensionsEstimated: forSettlement.dimensionsEstimated,
   });
   if (input.problemReason) {
     await notify(trx, after, { customerId: locked.group.customer_id, kind: 'decision_needed', params: { item: locked.name, reason: input.problemReason, order: locked.orderCode }, orderCode: locked.orderCode, lineId }, c.now);

@@ -60,11 +60,17 @@ export function settlementLineOf(l: LineRow): SettlementLine {
     pricePaid: n(l.price_paid),
     sellerShipping: n(l.seller_shipping),
     quantityBought: l.quantity_bought,
-    measured: l.measured_weight_grams === null ? null : {
+    // Sizes left empty at receiving (NULL) are the estimated ones (docs/settlement.md).
+    measured: l.measured_weight_grams === null ? null : l.measured_length_cm === null || l.measured_width_cm === null || l.measured_height_cm === null ? {
       weightGrams: l.measured_weight_grams,
-      lengthCm: Number(l.measured_length_cm ?? 0),
-      widthCm: Number(l.measured_width_cm ?? 0),
-      heightCm: Number(l.measured_height_cm ?? 0),
+      lengthCm: l.description.lengthCm ?? 0,
+      widthCm: l.description.widthCm ?? 0,
+      heightCm: l.description.heightCm ?? 0,
+    } : {
+      weightGrams: l.measured_weight_grams,
+      lengthCm: Number(l.measured_length_cm),
+      widthCm: Number(l.measured_width_cm),
+      heightCm: Number(l.measured_height_cm),
     },
   };
 }

@@ -211,6 +211,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('fulfilment_lines').addColumn('quantity_bought', 'integer', (c) => c.check(sql`quantity_bought is null or quantity_bought >= 1`)).execute();
     },
   },
+  // What a settlement was made of (docs/settlement.md): the explanation the additional invoice, the
+  // wallet credit and the console show. Null for rows written before (and for ticket refunds).
+  '8410_ops_settlement_explanation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('settlements').addColumn('explanation', 'jsonb').execute();
+    },
+  },
   // The staff's second factor (docs/operations-console.md "Second factor"): the TOTP secret encrypted
   // with a key of APP_SECRET, the last time step accepted (a code is good once), one-time recovery
   // codes (hashed), the short-lived sign-in challenges between password and code, and a session's

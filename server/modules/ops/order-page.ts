@@ -2,13 +2,14 @@
 // lines (timeline with who did it, photos, settlements) and parcels, what can still be refunded,
 // and the audit entries of its lines and parcels.
 import type { Lang } from '../../http/errors.ts';
-import { isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
+import { invoiceStatusLabel, isInvoiceStatus, isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
+import { isLineState, lineStateLabel } from '../../../src/domain/fulfilment/index.ts';
 import { auditWire } from './audit.ts';
 import { lartasAckWire, loadLartasAcks } from '../orders/lartas-ack.ts';
 import type { OpsEnv } from './env.ts';
 import { opsLines, opsParcels } from './ops-lines.ts';
 import { refundableFor } from './settle.ts';
-import { opsError } from './texts.ts';
+import { opsError, opsText } from './texts.ts';
 import { loadBundles, photoWireOf, settlementWire, type ViewClock } from './views.ts';
 
 export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
@@ -39,23 +40,29 @@ export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
       eb.and([eb('audit_log.entity_type', '=', 'parcel'), eb('audit_log.entity_id', 'in', parcelRows.map((p) => p.parcel_code).concat(['-']))]),
     ])).orderBy('audit_log.id', 'desc').limit(100).execute();
 
+  const stateLabel = (state: string) => (isLineState(state) ? lineStateLabel(state, lang) : state);
+  const orderLabel = (status: string) => (isOrderStatus(status) ? statusLabel(status, lang) : status);
   return {
     order_code: order.order_code, invoice_code: order.invoice_code, invoice_status: order.invoice_status,
-    status: order.status, status_label: isOrderStatus(order.status) ? statusLabel(order.status, lang) : order.status,
+    invoice_status_label: isInvoiceStatus(order.invoice_status) ? invoiceStatusLabel(order.invoice_status, lang) : order.invoice_status,
+    status: order.status, status_label: orderLabel(order.status),
     created_at: new Date(order.created_at).toISOString(), paid_at: order.paid_at ? new Date(order.paid_at).toISOString() : null, total: Number(order.total),
     customer: { customer_id: order.customer_id, name: `${order.first_name} ${order.last_name}`.trim(), email: order.email, phone_number: order.phone_number },
-    shipments: shipments.map((s) => ({
-      shipment_code: s.shipment_code, name: s.name, consolidated: s.consolidated, status: s.status,
-      status_label: isOrderStatus(s.status) ? statusLabel(s.status, lang) : s.status, address: s.address, courier: s.courier, service: s.service,
+    shipments: shipments.map((s, i) => ({
+      shipment_code: s.shipment_code, name: s.name,
+      // A shipment saved without a name reads 'Kiriman 1' ('Shipment 1'), never an empty '(SHP-…)'.
+      display_name: s.name?.trim() || opsText(lang, 'shipmentFallback', { n: String(i + 1) }),
+      consolidated: s.consolidated, status: s.status,
+      status_label: orderLabel(s.status), address: s.address, courier: s.courier, service: s.service,
       lines: bundles.flatMap((b, i) => (b.ol.shipment_id !== s.id ? [] : [{
         ...lines[i],
-        timeline: b.events.map((e) => ({ state: e.state, at: new Date(e.at).toISOString(), note: e.note, staff_name: staff.find((x) => x.id === e.staff_id)?.name ?? null })),
+        timeline: b.events.map((e) => ({ state: e.state, state_label: stateLabel(e.state), at: new Date(e.at).toISOString(), note: e.note, staff_name: staff.find((x) => x.id === e.staff_id)?.name ?? null })),
         photos: b.photos.map((p) => photoWireOf(c, p)),
-        settlements: b.settlements.map(settlementWire),
+        settlements: b.settlements.map((x) => settlementWire(x, lang)),
       }])),
       parcels: parcels.filter((p) => parcelRows.find((r) => r.parcel_code === p.parcel_code)?.order_shipment_id === s.id),
     })),
-    timeline: events.map((e) => ({ status: e.status, at: new Date(e.at).toISOString() })),
+    timeline: events.map((e) => ({ status: e.status, status_label: orderLabel(e.status), at: new Date(e.at).toISOString() })),
     refundable,
     // The customer's acknowledgement of restricted goods at checkout (orders/lartas-ack.ts), or null.
     lartas_ack: lartasAckWire(lartasAcks.get(order.id), lang),

@@ -35,6 +35,26 @@ function measureField(form: MultipartForm, name: string, lang: Lang, opts: { int
   return value;
 }
 
+const DIMENSION_FIELDS = ['length_cm', 'width_cm', 'height_cm'] as const;
+/** A size left empty (or 0, as older console builds sent an empty field): not measured. */
+const blank = (form: MultipartForm, name: string) => {
+  const raw = (form.fields[name] ?? '').trim();
+  return raw === '' || Number(raw) === 0;
+};
+
+/**
+ * The measured box of a received unit: all three sizes, or none (left empty or 0: NULL, and the
+ * settlement uses the estimated ones; docs/settlement.md). One or two of them given: 422 naming the
+ * first missing one. A size given is above 0.
+ */
+function optionalDimensions(form: MultipartForm, lang: Lang): { lengthCm: number | null; widthCm: number | null; heightCm: number | null } {
+  if (DIMENSION_FIELDS.every((f) => blank(form, f))) return { lengthCm: null, widthCm: null, heightCm: null };
+  const missing = DIMENSION_FIELDS.find((f) => blank(form, f));
+  if (missing) throw invalidField(lang, `body.${missing}`, 'all three sizes, or none');
+  const [lengthCm, widthCm, heightCm] = DIMENSION_FIELDS.map((f) => measureField(form, f, lang, { integer: false, min: 0.1, max: 1000 })) as [number, number, number];
+  return { lengthCm, widthCm, heightCm };
+}
+
 /** The optional `note` of a body that may be absent (400 only for a body that is not JSON). */
 function noteOf(body: unknown, lang: Lang): string | null {
   if (body === undefined || body === null) return null;
@@ -62,7 +82,7 @@ export async function actionRoutes(ops: FastifyInstance, env: OpsEnv): Promise<v
 
   async function lineAnswer(request: FastifyRequest, result: ActionResult) {
     const [line] = await opsLinesByIds(db, [result.line.id], viewClock(env, request));
-    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }) : null;
+    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }, requestLang(request)) : null;
     return { data: { line, settlement } };
   }
 
@@ -101,9 +121,7 @@ export async function actionRoutes(ops: FastifyInstance, env: OpsEnv): Promise<v
       const form = await readPhotoForm(request, env.config.maxUploadBytes, lang);
       const measured = {
         weightGrams: measureField(form, 'weight_grams', lang, { integer: true, min: 1, max: 1_000_000 }),
-        lengthCm: measureField(form, 'length_cm', lang, { integer: false, min: 0, max: 1000 }),
-        widthCm: measureField(form, 'width_cm', lang, { integer: false, min: 0, max: 1000 }),
-        heightCm: measureField(form, 'height_cm', lang, { integer: false, min: 0, max: 1000 }),
+        ...optionalDimensions(form, lang),
       };
       if (form.photos.length === 0) throw opsError('UNPROCESSABLE', lang, 'photosRequired', 'PHOTOS_REQUIRED', 'body.photos');
       const input = { measured, problemReason: optionalText(form, 'problem_reason', 500, lang), note: optionalText(form, 'note', 500, lang), photos: form.photos };

@@ -1,6 +1,8 @@
 // The customer's calls (docs/api/ops.md "The customer's side"): the decision and the cancel of a
 // line, the notifications of the bell, and the QC photos (owner and staff only).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import '../payments/tables.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
@@ -24,7 +26,7 @@ export async function customerRoutes(app: FastifyInstance, env: OpsEnv): Promise
     const order = await db.selectFrom('orders').select(['id', 'customer_id']).where('id', '=', result.line.order_id).executeTakeFirstOrThrow();
     const f = await orderFulfilment(env, order, { now: env.now().getTime(), lang });
     const line = f?.lines.find((l) => l.line_id === result.line.order_line_id) ?? null;
-    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }) : null;
+    const settlement = result.settlement ? settlementWire({ ...result.settlement, invoice_code: result.invoiceCode, invoice_status: result.invoiceCode ? 'pending' : null }, lang) : null;
     return { line, settlement };
   }
 
@@ -52,6 +54,26 @@ export async function customerRoutes(app: FastifyInstance, env: OpsEnv): Promise
   });
 
   // ------------------------------------------------------------------------ notifications
+
+  // The wallet credits of settlements, newest 50, each with the wallet entry it wrote (its note
+  // `settlement:<id>`) and its explanation, so the wallet page can say why (docs/settlement.md).
+  app.get('/wallet/credits', async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const lang = requestLang(request);
+    const rows = await db.selectFrom('settlements')
+      .innerJoin('orders', 'orders.id', 'settlements.order_id')
+      .innerJoin('wallet_entries', (j) => j.onRef('wallet_entries.customer_id', '=', 'settlements.customer_id')
+        .on('wallet_entries.note', '=', sql<string>`'settlement:' || settlements.id`))
+      .selectAll('settlements').select(['orders.order_code', 'wallet_entries.id as wallet_entry_id'])
+      .where('settlements.customer_id', '=', customerId).where('settlements.outcome', '=', 'credit')
+      .orderBy('settlements.id', 'desc').limit(50).execute();
+    return ok(reply, {
+      data: rows.map((r) => ({
+        wallet_entry_id: r.wallet_entry_id, order_code: r.order_code,
+        settlement: settlementWire({ ...r, invoice_code: null, invoice_status: null }, lang),
+      })),
+    }, opsText(lang, 'ok'));
+  });
 
   app.get<{ Querystring: { page: number } }>('/customer/notifications', { schema: { querystring: s.pageQuery } }, async (request, reply) => {
     const customerId = requireCustomer(request);

@@ -13,6 +13,7 @@ import { moveWallet, walletHeldBy } from '../payments/ledger.ts';
 import { newCode } from '../orders/codes.ts';
 import type { GroupRow } from './line-lock.ts';
 import { notify, type AfterCommit } from './notify.ts';
+import { additionalAmounts, explainSettlement } from './settlement-explain.ts';
 import type { SettlementTable } from './tables.ts';
 import '../payments/tables.ts';
 
@@ -94,6 +95,8 @@ export interface SettleRequest {
   afterCommit: AfterCommit;
   /** No price_difference notification (the action tells the customer itself, e.g. `refunded`). */
   silent?: boolean;
+  /** The measured dimensions were left empty: the estimated ones stand in (said in the explanation). */
+  dimensionsEstimated?: boolean;
 }
 
 /** Runs the domain's settlement and writes it down (invoice or credit). */
@@ -106,6 +109,10 @@ export async function applySettlement(trx: Db, r: SettleRequest): Promise<{ row:
     if (err instanceof PricingError || err instanceof SettlementError) throw new AppError('UNPROCESSABLE', { reason: err.code, message: err.message });
     throw err;
   }
+  const explanation = explainSettlement({
+    orderCode: r.orderCode, orderLineId: r.orderLineId, itemName: r.itemName, kind: r.kind, before: r.before, after: r.after,
+    context: r.group.context, settlement: s, shippingPrice: Number(r.group.shipping_price), dimensionsEstimated: r.dimensionsEstimated ?? false,
+  });
   let invoiceId: number | null = null;
   let invoiceCode: string | null = null;
   if (s.outcome === 'additional_invoice') {
@@ -113,7 +120,7 @@ export async function applySettlement(trx: Db, r: SettleRequest): Promise<{ row:
     const inv = await trx.insertInto('invoices').values({
       customer_id: r.group.customer_id, invoice_code: await freshInvoiceCode(trx, r.now), invoice_type: 'additional', status: 'pending',
       message: `Tagihan tambahan ${r.orderCode}: selisih harga ${r.itemName}`, total: String(s.amount), due_date: due, created_at: r.now, updated_at: r.now,
-      amounts: JSON.stringify({ total: s.amount, before_total: s.beforeTotal, after_total: s.afterTotal, difference: s.difference, kind: r.kind, order_code: r.orderCode, line_id: r.orderLineId }),
+      amounts: JSON.stringify(additionalAmounts(explanation, { kind: r.kind, order_code: r.orderCode, line_id: r.orderLineId })),
       payment_method: null, voucher_id: null, voucher_code: null, voucher_discount: '0', paid_at: null,
     }).returning(['id', 'invoice_code']).executeTakeFirstOrThrow();
     invoiceId = inv.id;
@@ -123,6 +130,7 @@ export async function applySettlement(trx: Db, r: SettleRequest): Promise<{ row:
     line_id: r.lineId, order_id: r.group.order_id, customer_id: r.group.customer_id, kind: r.kind,
     before_total: s.beforeTotal, after_total: s.afterTotal, shipping_refund: s.shippingRefund, difference: s.difference,
     outcome: s.outcome, amount: s.amount, invoice_id: invoiceId, ticket_id: null, staff_id: r.staffId, created_at: r.now,
+    explanation: JSON.stringify(explanation),
   }).returningAll().executeTakeFirstOrThrow();
   if (s.outcome === 'credit') {
     await moveWallet(trx, { customerId: r.group.customer_id, kind: 'refund', amount: s.amount, note: `settlement:${row.id}`, now: r.now });

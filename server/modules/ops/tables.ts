@@ -4,6 +4,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../../db/schema.ts';
 import type { Json, Numeric } from '../catalog/tables.ts';
+import type { SettlementExplanation } from './settlement-explain.ts';
 import type { LineDescription, PricingContext, PricingFacts } from '../../../src/domain/pricing/index.ts';
 
 type NullableNumeric = ColumnType<string | null, string | number | null | undefined, string | number | null>;
@@ -179,6 +180,8 @@ export interface SettlementTable {
   ticket_id: number | null;
   staff_id: number | null;
   created_at: Timestamp;
+  /** What the settlement was made of, for the screens (settlement-explain.ts); null for older rows and tickets. */
+  explanation: ColumnType<SettlementExplanation | null, string | null | undefined, string | null>;
 }
 
 export interface CustomerNotificationTable {

@@ -36,7 +36,32 @@ export const OPS_TEXTS = {
   secondFactorEnabled: { id: 'Verifikasi dua langkah sudah aktif', en: 'Two-step verification is already on' },
   secondFactorNotSetUp: { id: 'Mulai pengaturan verifikasi dua langkah terlebih dahulu', en: 'Start setting up two-step verification first' },
   secondFactorRequired: { id: 'Admin wajib memakai verifikasi dua langkah', en: 'Admins must use two-step verification' },
+  shipmentFallback: { id: 'Kiriman {n}', en: 'Shipment {n}' },
 } as const;
+
+/** Why a settlement was made (docs/settlement.md), as the console and the customer read it. */
+export const SETTLEMENT_KIND_TEXTS: Readonly<Record<string, { id: string; en: string }>> = {
+  purchase: { id: 'Pembelian ke penjual', en: 'Purchase from the seller' },
+  receive: { id: 'Penimbangan di gudang', en: 'Weighing at the warehouse' },
+  cancel: { id: 'Dibatalkan pelanggan', en: 'Cancelled by the customer' },
+  out_of_stock: { id: 'Stok habis', en: 'Out of stock' },
+  decision_refund: { id: 'Pelanggan memilih pengembalian dana', en: 'The customer chose a refund' },
+  returned: { id: 'Dikembalikan ke penjual', en: 'Returned to the seller' },
+  ticket: { id: 'Tiket bantuan', en: 'Support ticket' },
+};
+
+/** What a settlement came to. */
+export const SETTLEMENT_OUTCOME_TEXTS: Readonly<Record<string, { id: string; en: string }>> = {
+  additional_invoice: { id: 'Tagihan tambahan', en: 'Additional invoice' },
+  credit: { id: 'Dikembalikan ke dompet', en: 'Credited to the wallet' },
+  none: { id: 'Tanpa selisih', en: 'No difference' },
+};
+
+/** A label of one of the tables above, or the code itself when unknown. */
+export function labelOf(table: Readonly<Record<string, { id: string; en: string }>>, code: string, lang: Lang): string {
+  const label = table[code];
+  return label ? t(lang, label) : code;
+}
 
 export type OpsText = keyof typeof OPS_TEXTS;
 

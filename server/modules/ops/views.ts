@@ -9,6 +9,9 @@ import type { LineRow } from './line-lock.ts';
 import type { ParcelRow } from './parcel-actions.ts';
 import { photoWire } from './photos.ts';
 import type { FulfilmentEventTable, QcPhotoTable, SettlementTable } from './tables.ts';
+import type { SettlementExplanation } from './settlement-explain.ts';
+import { labelOf, SETTLEMENT_KIND_TEXTS, SETTLEMENT_OUTCOME_TEXTS } from './texts.ts';
+import { invoiceStatusLabel, isInvoiceStatus } from '../../../src/domain/order/index.ts';
 import '../orders/tables.ts';
 
 type EventRow = Selectable<FulfilmentEventTable>;
@@ -61,11 +64,20 @@ export function stateOf(f: Pick<LineRow, 'state'>): LineState {
   return isLineState(f.state) ? f.state : 'paid';
 }
 
-export function settlementWire(s: SettlementView) {
+/** The stored explanation (settlement-explain.ts), whichever way the driver hands jsonb back. */
+function explanationOf(v: unknown): SettlementExplanation | null {
+  if (v === null || v === undefined) return null;
+  return (typeof v === 'string' ? JSON.parse(v) : v) as SettlementExplanation;
+}
+
+/** A settlement with its words (kind, outcome and invoice status labelled) and its explanation. */
+export function settlementWire(s: Omit<SettlementView, 'explanation'> & { explanation?: unknown }, lang: Lang = 'id') {
   return {
-    settlement_id: s.id, kind: s.kind, before_total: Number(s.before_total), after_total: Number(s.after_total),
-    shipping_refund: Number(s.shipping_refund), difference: Number(s.difference), outcome: s.outcome, amount: Number(s.amount),
-    invoice_code: s.invoice_code, invoice_status: s.invoice_status, created_at: iso(s.created_at),
+    settlement_id: s.id, kind: s.kind, kind_label: labelOf(SETTLEMENT_KIND_TEXTS, s.kind, lang), before_total: Number(s.before_total), after_total: Number(s.after_total),
+    shipping_refund: Number(s.shipping_refund), difference: Number(s.difference), outcome: s.outcome, outcome_label: labelOf(SETTLEMENT_OUTCOME_TEXTS, s.outcome, lang),
+    amount: Number(s.amount), invoice_code: s.invoice_code, invoice_status: s.invoice_status,
+    invoice_status_label: s.invoice_status !== null && isInvoiceStatus(s.invoice_status) ? invoiceStatusLabel(s.invoice_status, lang) : s.invoice_status,
+    created_at: iso(s.created_at), explanation: explanationOf(s.explanation),
   };
 }
 
@@ -84,7 +96,9 @@ function purchaseWire(f: LineRow) {
 
 function measuredWire(f: LineRow) {
   if (f.measured_weight_grams === null) return null;
-  return { weight_grams: f.measured_weight_grams, length_cm: Number(f.measured_length_cm), width_cm: Number(f.measured_width_cm), height_cm: Number(f.measured_height_cm), at: iso(f.arrived_at) };
+  // Sizes left empty at receiving stay null (docs/settlement.md).
+  const size = (v: string | number | null) => (v === null ? null : Number(v));
+  return { weight_grams: f.measured_weight_grams, length_cm: size(f.measured_length_cm), width_cm: size(f.measured_width_cm), height_cm: size(f.measured_height_cm), at: iso(f.arrived_at) };
 }
 
 function problemWire(f: LineRow) {
@@ -130,7 +144,7 @@ export function customerLineWire(b: LineBundle, c: ViewClock, extra: { shipmentC
     photos: b.photos.map((ph) => photoWire(c.secret, c.now, ph)),
     storage: storageWire(f, c.now),
     problem: problemWire(f),
-    settlements: b.settlements.map(settlementWire),
+    settlements: b.settlements.map((x) => settlementWire(x, c.lang)),
     parcel_code: b.parcel?.parcel_code ?? null,
     can_cancel: state === 'paid',
     can_decide: state === 'needs_decision',
@@ -162,7 +176,7 @@ export function opsLineWire(b: LineBundle, c: ViewClock, x: OpsLineExtra) {
     order_code: x.order_code, invoice_code: x.invoice_code, shipment_code: x.shipment_code, shipment_name: x.shipment_name, consolidated: x.consolidated,
     customer: x.customer,
     cart_detail_code: b.ol.cart_detail_code, name: b.ol.name, image: b.ol.image, url: b.ol.url, marketplace: b.ol.marketplace,
-    country: d.country, currency: d.currency, quantity: b.ol.quantity,
+    country: d.country, currency: d.currency, quantity: b.ol.quantity, unit_price: d.price,
     variant: item.variant ?? {}, size: item.size ?? '', color: item.color ?? '', catatan: item.catatan ?? '',
     state, state_label: lineStateLabel(state, c.lang), state_at: iso(f.state_at),
     line_total: lineTotalOf(b),

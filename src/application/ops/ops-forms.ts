@@ -25,6 +25,18 @@ function dimensionProblems(values: Readonly<Record<DimensionField, string>>): Pa
   };
 }
 
+/**
+ * A received unit's sizes: all three or none (docs/settlement.md; the server answers 422 otherwise).
+ * Some given: the empty ones are required. None given: the estimated sizes stand.
+ */
+function receiveDimensionProblems(values: Readonly<Record<DimensionField, string>>): Partial<Record<DimensionField, FieldProblem>> {
+  const problems = dimensionProblems(values);
+  const fields = Object.keys(DIMENSIONS) as DimensionField[];
+  const given = fields.filter((f) => values[f].trim() !== '');
+  if (given.length === 0 || given.length === fields.length) return problems;
+  return Object.fromEntries(fields.map((f) => [f, values[f].trim() === '' ? 'required' : problems[f]])) as Partial<Record<DimensionField, FieldProblem>>;
+}
+
 function dimensionsOf(values: Readonly<Record<DimensionField, string>>) {
   return { lengthCm: parseDecimal(values.length) ?? 0, widthCm: parseDecimal(values.width) ?? 0, heightCm: parseDecimal(values.height) ?? 0 };
 }
@@ -63,7 +75,7 @@ export function receiveForm(api: OpsApi, lineId: number, after?: After<LineActio
     initial: { weight: '', ...DIMENSIONS, problemReason: '', note: '' },
     check: (v, photos) => ({
       weight: wholeProblem(v.weight, 1, 1_000_000) ?? undefined,
-      ...dimensionProblems(v),
+      ...receiveDimensionProblems(v),
       problemReason: optionalText(v.problemReason, 500) ?? undefined,
       note: optionalText(v.note, 500) ?? undefined,
       photos: photosProblem(photos) ?? undefined,

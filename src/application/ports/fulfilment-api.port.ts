@@ -5,6 +5,7 @@
 // the actions POST order-lines/{id}/decision and POST order-lines/{id}/cancel (this port, bound by
 // the 'checkout' feature). Memory mode also binds FulfilmentSimulator: the console's moves, so
 // stories and tests can move lines as staff would.
+import type { SettlementExplanation } from './settlement-explanation';
 
 /** The customer's three answers to a problem found at the warehouse. */
 export type DecisionChoice = 'accept' | 'return_to_seller' | 'refund';
@@ -83,6 +84,8 @@ export interface LineSettlement {
   invoiceCode: string | null;
   invoiceStatus: string | null;
   createdAt: string;
+  /** What it was made of (docs/settlement.md); absent or null for older settlements. */
+  explanation?: SettlementExplanation | null;
 }
 
 export interface LineRating {
@@ -171,6 +174,16 @@ export interface FulfilmentApi {
   decide(lineId: string, choice: DecisionChoice, idempotencyKey: string): Promise<CustomerLine>;
   /** POST order-lines/{id}/cancel: from paid only (before the purchase); the line's share goes to the wallet. */
   cancel(lineId: string, idempotencyKey: string): Promise<CancelledLine>;
+  /** GET wallet/credits: the settlements credited to the wallet, newest first (absent: not offered). */
+  walletCredits?(): Promise<WalletCredit[]>;
+}
+
+/** A settlement credited to the wallet, with the ledger entry it wrote (docs/settlement.md). */
+export interface WalletCredit {
+  walletEntryId: string;
+  orderCode: string;
+  amount: number;
+  explanation: SettlementExplanation | null;
 }
 
 export const FULFILMENT_API = Symbol.for('fulfilment.FulfilmentApi');

@@ -11,6 +11,7 @@ export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 
 
 export type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffMember, StaffProfile, StaffSession } from './ops-staff.port';
 import type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffProfile, StaffSession } from './ops-staff.port';
+import type { SettlementExplanation } from './settlement-explanation';
 
 export const OPS_LINE_QUEUES = ['paid', 'purchased', 'at_warehouse', 'needs_decision', 'return_to_seller'] as const;
 export type OpsLineQueue = (typeof OPS_LINE_QUEUES)[number];
@@ -79,6 +80,8 @@ export interface OpsLine {
   country: string;
   currency: string;
   quantity: number;
+  /** The estimated price of one unit in `currency` (absent from older servers). */
+  unitPrice?: number | null;
   size: string;
   color: string;
   catatan: string;
@@ -98,6 +101,8 @@ export interface OpsLine {
 
 export interface TimelineEntry {
   state: string;
+  /** The state in words (the request's language); absent from older servers. */
+  stateLabel?: string | null;
   at: string;
   note: string | null;
   staffName?: string | null;
@@ -123,6 +128,12 @@ export interface Settlement {
   invoiceCode: string | null;
   invoiceStatus: string | null;
   createdAt: string;
+  /** The words of kind, outcome and invoice status (the request's language); absent from older servers. */
+  kindLabel?: string | null;
+  outcomeLabel?: string | null;
+  invoiceStatusLabel?: string | null;
+  /** What it was made of (docs/settlement.md); null for older settlements. */
+  explanation?: SettlementExplanation | null;
 }
 
 export interface ParcelAddress {
@@ -189,6 +200,8 @@ export interface OpsOrderLine extends OpsLine {
 export interface OpsShipment {
   shipmentCode: string;
   name: string;
+  /** The name, or 'Kiriman 1' when it has none. */
+  displayName?: string;
   consolidated: boolean;
   status: string;
   statusLabel: string;
@@ -204,6 +217,7 @@ export interface OpsOrder {
   orderCode: string;
   invoiceCode: string;
   invoiceStatus: string;
+  invoiceStatusLabel?: string;
   status: string;
   statusLabel: string;
   createdAt: string;
@@ -211,7 +225,7 @@ export interface OpsOrder {
   total: number;
   customer: OpsCustomer & { phoneNumber: string };
   shipments: OpsShipment[];
-  timeline: { status: string; at: string }[];
+  timeline: { status: string; statusLabel?: string; at: string }[];
   refundable: number;
   /** The customer's acknowledgement of restricted goods at checkout; null (or left out): none. */
   lartasAck?: OrderLartasAck | null;

@@ -9,6 +9,7 @@ import type { LineStatus, OrderFulfilment } from './fulfilment-api.port';
 import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
 import type { KursEntry } from './rates-api.port';
 import type { LartasEntry } from './rates-api.port';
+import type { SettlementExplanation } from './settlement-explanation';
 
 export interface Page<T> {
   items: T[];
@@ -133,6 +134,8 @@ export interface InvoiceDetail extends InvoiceSummary {
   company: CompanyInfo;
   /** The rates the invoice's orders were priced with (kurs_used; docs/api/orders.md); absent or null: not kept (older orders, other invoice types). */
   kursUsed?: KursEntry[] | null;
+  /** An additional invoice's explanation (docs/settlement.md); absent or null: none (other invoices, older ones). */
+  settlement?: SettlementExplanation | null;
 }
 
 export interface OrderFilter {

@@ -8,6 +8,7 @@ import type {
 } from '../../application/ports/fulfilment-api.port';
 import { DECISION_CHOICES } from '../../application/ports/fulfilment-api.port';
 import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
+import { toSettlementExplanation } from './settlement-mappers';
 
 const OUTCOMES: readonly SettlementOutcome[] = ['additional_invoice', 'credit', 'none'];
 
@@ -139,6 +140,7 @@ export function toSettlement(value: unknown, path: string): LineSettlement {
     invoiceCode,
     invoiceStatus: optStr(row.invoice_status, `${path}.invoice_status`),
     createdAt: optStr(row.created_at, `${path}.created_at`) ?? '',
+    ...(row.explanation === undefined ? {} : { explanation: toSettlementExplanation(row.explanation, `${path}.explanation`) }),
   };
 }
 

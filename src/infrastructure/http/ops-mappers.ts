@@ -6,6 +6,7 @@ import type {
 } from '../../application/ports/ops-api.port';
 import { OPS_LINE_QUEUES, OPS_PARCEL_QUEUES } from '../../application/ports/ops-api.port';
 import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
+import { toSettlementExplanation } from './settlement-mappers';
 import { toOrderLartasAck } from './lartas-mappers';
 
 function int(value: unknown, path: string): number {
@@ -134,6 +135,7 @@ export function toOpsLine(value: unknown, path = 'data'): OpsLine {
     stateLabel: text(row.state_label, `${path}.state_label`),
     stateAt: text(row.state_at, `${path}.state_at`),
     lineTotal: num(row.line_total ?? 0, `${path}.line_total`),
+    ...(row.unit_price === undefined ? {} : { unitPrice: row.unit_price === null ? null : num(row.unit_price, `${path}.unit_price`) }),
     purchase: purchase && {
       sellerOrderNumber: text(purchase.seller_order_number, `${path}.purchase.seller_order_number`),
       priceEstimated: optNum(purchase.price_estimated, `${path}.purchase.price_estimated`, 0),
@@ -170,6 +172,7 @@ function toTimelineEntry(value: unknown, path: string): TimelineEntry {
   const row = obj(value, path);
   return {
     state: str(row.state, `${path}.state`),
+    ...(row.state_label === undefined ? {} : { stateLabel: optStr(row.state_label, `${path}.state_label`) }),
     at: iso(row.at, `${path}.at`),
     note: optStr(row.note, `${path}.note`),
     staffName: optStr(row.staff_name, `${path}.staff_name`),
@@ -199,6 +202,11 @@ export function toSettlement(value: unknown, path = 'data'): Settlement {
     invoiceCode: optStr(row.invoice_code, `${path}.invoice_code`),
     invoiceStatus: optStr(row.invoice_status, `${path}.invoice_status`),
     createdAt: text(row.created_at, `${path}.created_at`),
+    // Words and explanation of newer servers (docs/settlement.md), left out when absent.
+    ...(row.kind_label === undefined ? {} : { kindLabel: optStr(row.kind_label, `${path}.kind_label`) }),
+    ...(row.outcome_label === undefined ? {} : { outcomeLabel: optStr(row.outcome_label, `${path}.outcome_label`) }),
+    ...(row.invoice_status_label === undefined ? {} : { invoiceStatusLabel: optStr(row.invoice_status_label, `${path}.invoice_status_label`) }),
+    ...(row.explanation === undefined ? {} : { explanation: toSettlementExplanation(row.explanation, `${path}.explanation`) }),
   };
 }
 
@@ -253,6 +261,7 @@ function toShipment(value: unknown, path: string): OpsShipment {
   return {
     shipmentCode: str(row.shipment_code, `${path}.shipment_code`),
     name: text(row.name, `${path}.name`),
+    ...(row.display_name === undefined ? {} : { displayName: text(row.display_name, `${path}.display_name`) }),
     consolidated: bool(row.consolidated, `${path}.consolidated`),
     status: text(row.status, `${path}.status`),
     statusLabel: text(row.status_label, `${path}.status_label`),
@@ -290,6 +299,7 @@ export function toOpsOrder(value: unknown, path = 'data'): OpsOrder {
     orderCode: str(row.order_code, `${path}.order_code`),
     invoiceCode: text(row.invoice_code, `${path}.invoice_code`),
     invoiceStatus: text(row.invoice_status, `${path}.invoice_status`),
+    ...(row.invoice_status_label === undefined ? {} : { invoiceStatusLabel: text(row.invoice_status_label, `${path}.invoice_status_label`) }),
     status: str(row.status, `${path}.status`),
     statusLabel: text(row.status_label, `${path}.status_label`),
     createdAt: text(row.created_at, `${path}.created_at`),
@@ -299,7 +309,7 @@ export function toOpsOrder(value: unknown, path = 'data'): OpsOrder {
     shipments: list(row.shipments, `${path}.shipments`, toShipment),
     timeline: row.timeline === undefined ? [] : list(row.timeline, `${path}.timeline`, (t, at) => {
       const e = obj(t, at);
-      return { status: str(e.status, `${at}.status`), at: iso(e.at, `${at}.at`) };
+      return { status: str(e.status, `${at}.status`), ...(e.status_label === undefined ? {} : { statusLabel: text(e.status_label, `${at}.status_label`) }), at: iso(e.at, `${at}.at`) };
     }),
     refundable: int(row.refundable ?? 0, `${path}.refundable`),
     lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),

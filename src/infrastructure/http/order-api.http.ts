@@ -13,6 +13,7 @@ import { pick } from './mappers';
 import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVoucher } from './checkout-api.http';
 import { isOwnersLine, toCustomerLine, toLineStatus, toOrderFulfilment, toParcel } from './fulfilment-mappers';
 import { toOrderLartasAck } from './lartas-mappers';
+import { toSettlementExplanation } from './settlement-mappers';
 
 const PER_PAGE = 20;
 const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium', 'course'];
@@ -186,6 +187,7 @@ export function toInvoiceDetail(value: unknown, path = 'data'): InvoiceDetail {
     carts: optList(row.carts, `${path}.carts`, toInvoiceCart),
     company: toCompany(row.company, `${path}.company`),
     kursUsed: row.kurs_used === undefined || row.kurs_used === null ? null : list(row.kurs_used, `${path}.kurs_used`, toKursEntry),
+    ...(isObject(row.amounts) && row.amounts.explanation !== undefined ? { settlement: toSettlementExplanation(row.amounts.explanation, `${path}.amounts.explanation`) } : {}),
   };
 }
 

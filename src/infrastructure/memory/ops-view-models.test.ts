@@ -166,10 +166,15 @@ describe('the order page', () => {
     expect(form.shown).toMatchObject({ photos: 'photos_required' });
     form.setPhotos([png('a.png'), png('b.png')]);
     form.set('length', '30');
+    // One size alone: the other two are required (all three or none; docs/settlement.md).
+    await form.submit();
+    expect(form.shown).toMatchObject({ width: 'required', height: 'required' });
+    form.set('width', '20');
+    form.set('height', '10');
     await form.submit();
     expect(vm.notice).toMatchObject({ kind: 'done', settlement: { outcome: 'credit', amount: 50 * 120 } });
     const line = lineOf(vm, 102);
-    expect(line).toMatchObject({ state: 'at_warehouse', measured: { weightGrams: 650, lengthCm: 30 } });
+    expect(line).toMatchObject({ state: 'at_warehouse', measured: { weightGrams: 650, lengthCm: 30, widthCm: 20, heightCm: 10 } });
     expect(line?.photos).toHaveLength(2);
     expect(line?.storage).toMatchObject({ daysLeft: 30, ended: false });
   });

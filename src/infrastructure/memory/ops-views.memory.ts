@@ -40,7 +40,7 @@ export function lineView(world: OpsWorld, line: MemLine, now: number): OpsLine {
     cartDetailCode: line.cartDetailCode, name: line.name, image: line.image, url: line.url, marketplace: line.marketplace,
     country: line.country, currency: line.currency, quantity: line.quantity, size: line.size, color: line.color, catatan: line.catatan,
     state: line.state, stateLabel: stateLabel(line.state), stateAt: last ? isoOf(last.at) : '',
-    lineTotal: line.lineTotal,
+    lineTotal: line.lineTotal, unitPrice: line.priceEstimated,
     purchase: line.purchase && {
       sellerOrderNumber: line.purchase.sellerOrderNumber, priceEstimated: line.priceEstimated, pricePaid: line.purchase.pricePaid,
       quantityBought: line.purchase.quantityBought ?? null, sellerShipping: line.purchase.sellerShipping, currency: line.currency, at: isoOf(line.purchase.at),

@@ -4,29 +4,63 @@
  * a parcel (weight and size, carriers, customs, timeline, its actions and the open form).
  */
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { OpsOrderViewModel } from '../../application/ops/ops-order-view-model';
 import type { OpsOrderLine, OpsParcel, OpsShipment, Settlement, TimelineEntry } from '../../application/ports/ops-api.port';
-import { formatRupiah } from '../../domain/format';
+import { formatIntegerId, formatNumberId, formatRupiah } from '../../domain/format';
 import { OpsActionForm } from './OpsActionForm';
 import { actionTexts } from './ops-action-messages';
-import { lineFacts, opsMessages as m } from './ops-messages';
+import { invoiceStatusTexts, lineFacts, opsMessages as m, orderStatusTexts, settlementKindTexts } from './ops-messages';
 import { StateBadge, StateText, StorageText, sizeOf, when } from './ops-parts';
 
+/** A known code in words (the console's catalogue), else the server's label, else the code. */
+function Words({ texts, code, label }: { texts: Readonly<Record<string, MessageDescriptor>>; code: string | null; label?: string | null }) {
+  const text = code === null ? undefined : texts[code];
+  return text ? <FormattedMessage {...text} /> : <>{label || code || '-'}</>;
+}
+
+/** The outcome in words: the additional invoice with its code and status, the credit, or no difference. */
 export function SettlementText({ s }: { s: Settlement }) {
+  const intl = useIntl();
   if (s.outcome === 'additional_invoice') {
-    return <FormattedMessage {...lineFacts.additional} values={{ amount: formatRupiah(s.amount), invoice: s.invoiceCode ?? '-', status: s.invoiceStatus ?? '-' }} />;
+    const known = s.invoiceStatus ? invoiceStatusTexts[s.invoiceStatus] : undefined;
+    const status = known ? intl.formatMessage(known) : (s.invoiceStatusLabel || s.invoiceStatus || '-');
+    return <FormattedMessage {...lineFacts.additional} values={{ amount: formatRupiah(s.amount), invoice: s.invoiceCode ?? '-', status }} />;
   }
   if (s.outcome === 'credit') return <FormattedMessage {...lineFacts.credit} values={{ amount: formatRupiah(s.amount) }} />;
   return <FormattedMessage {...m.settlementNone} />;
 }
+
+/** One settlement of a line: why (the kind), what it came to, the shipment's totals, the weights. */
+function SettlementItem({ s }: { s: Settlement }) {
+  const e = s.explanation;
+  return (
+    <li data-testid="ops-settlement" data-outcome={s.outcome}>
+      <strong data-testid="ops-settlement-kind"><Words texts={settlementKindTexts} code={s.kind} label={s.kindLabel} /></strong>
+      {': '}<SettlementText s={s} />
+      <div className="small muted">
+        <FormattedMessage {...lineFacts.settlementTotals} values={{ before: formatRupiah(s.beforeTotal), after: formatRupiah(s.afterTotal) }} />
+        {e?.measured && (
+          <> · <FormattedMessage {...lineFacts.settlementWeights} values={{ estimated: formatIntegerId(e.estimated.weightGrams), measured: formatIntegerId(e.measured.weightGrams) }} /></>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** '2 pcs · CNY 45,00 per unit' (the estimated unit price in the line's currency). */
+function unitPriceText(line: OpsOrderLine): string {
+  return line.unitPrice === null || line.unitPrice === undefined ? line.currency : `${line.currency} ${formatNumberId(line.unitPrice, 2)}`;
+}
+
+const hasSize = (d: { lengthCm: number; widthCm: number; heightCm: number }) => d.lengthCm > 0 && d.widthCm > 0 && d.heightCm > 0;
 
 function Timeline({ entries, testId }: { entries: TimelineEntry[]; testId: string }) {
   return (
     <ol className="ops-timeline" data-testid={testId}>
       {entries.map((e, i) => (
         <li key={`${e.state}-${i}`}>
-          <StateText state={e.state} /> · {when(e.at)}{e.staffName ? ` · ${e.staffName}` : ''}{e.note ? ` — ${e.note}` : ''}
+          <StateText state={e.state} label={e.stateLabel} /> · {when(e.at)}{e.staffName ? ` · ${e.staffName}` : ''}{e.note ? ` — ${e.note}` : ''}
         </li>
       ))}
     </ol>
@@ -47,7 +81,7 @@ export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: Ops
           {line.url && <a href={line.url} target="_blank" rel="noreferrer noopener" className="small"><FormattedMessage {...m.openListing} /></a>}
         </div>
         <ul className="ops-facts">
-          <li><FormattedMessage {...lineFacts.quantity} values={{ quantity: line.quantity, currency: line.currency }} /> · {formatRupiah(line.lineTotal)}</li>
+          <li data-testid="ops-line-quantity"><FormattedMessage {...lineFacts.quantity} values={{ quantity: line.quantity, price: unitPriceText(line) }} /> · {formatRupiah(line.lineTotal)}</li>
           {variant && <li><FormattedMessage {...lineFacts.variant} values={{ variant }} /></li>}
           {line.catatan && <li><FormattedMessage {...lineFacts.note} values={{ note: line.catatan }} /></li>}
           {line.purchase && (
@@ -60,7 +94,13 @@ export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: Ops
           )}
           <li>
             <FormattedMessage {...lineFacts.estimated} values={{ grams: line.estimated.weightGrams }} />
-            {line.measured && <> · <span data-testid="ops-line-measured"><FormattedMessage {...lineFacts.measured} values={{ grams: line.measured.weightGrams, size: sizeOf(line.measured) }} /></span></>}
+            {line.measured && (
+              <> · <span data-testid="ops-line-measured">
+                {hasSize(line.measured)
+                  ? <FormattedMessage {...lineFacts.measured} values={{ grams: line.measured.weightGrams, size: sizeOf(line.measured) }} />
+                  : <FormattedMessage {...lineFacts.measuredNoSize} values={{ grams: line.measured.weightGrams }} />}
+              </span></>
+            )}
           </li>
           {line.storage && <li data-testid="ops-line-storage"><StorageText daysLeft={line.storage.daysLeft} ended={line.storage.ended} /></li>}
           {line.problem && <li className="ops-warning"><FormattedMessage {...lineFacts.problem} values={{ reason: line.problem.reason }} /></li>}
@@ -74,7 +114,7 @@ export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: Ops
         )}
         {line.settlements.length > 0 && (
           <ul className="ops-facts" data-testid="ops-line-settlements">
-            {line.settlements.map((s) => <li key={s.settlementId}><SettlementText s={s} /></li>)}
+            {line.settlements.map((s) => <SettlementItem key={s.settlementId} s={s} />)}
           </ul>
         )}
         <details>
@@ -129,14 +169,17 @@ export const OpsParcelCard = observer(function OpsParcelCard({ vm, parcel }: { v
   );
 });
 
-export const OpsShipmentCard = observer(function OpsShipmentCard({ vm, shipment }: { vm: OpsOrderViewModel; shipment: OpsShipment }) {
+export const OpsShipmentCard = observer(function OpsShipmentCard({ vm, shipment, position = 1 }: { vm: OpsOrderViewModel; shipment: OpsShipment; position?: number }) {
+  const intl = useIntl();
   const packOpen = vm.open?.kind === 'pack' && 'shipmentCode' in vm.open && vm.open.shipmentCode === shipment.shipmentCode;
   const a = shipment.address;
   return (
     <section className="ops-card" data-testid={`ops-shipment-${shipment.shipmentCode}`} aria-labelledby={`ops-shipment-${shipment.shipmentCode}-title`}>
       <div className="ops-line-head">
-        <h2 id={`ops-shipment-${shipment.shipmentCode}-title`}><FormattedMessage {...lineFacts.shipment} values={{ name: shipment.name, code: shipment.shipmentCode }} /></h2>
-        <span className="ops-state">{shipment.statusLabel || shipment.status}</span>
+        <h2 id={`ops-shipment-${shipment.shipmentCode}-title`}>
+          <FormattedMessage {...lineFacts.shipment} values={{ name: shipment.displayName || shipment.name.trim() || intl.formatMessage(lineFacts.shipmentFallback, { n: position }), code: shipment.shipmentCode }} />
+        </h2>
+        <span className="ops-state" data-testid="ops-shipment-status"><Words texts={orderStatusTexts} code={shipment.status} label={shipment.statusLabel} /></span>
         {shipment.consolidated && <span className="muted small"><FormattedMessage {...m.consolidated} /></span>}
       </div>
       {a && <p className="small muted"><FormattedMessage {...m.address} />: {a.name} · {a.phoneNumber} · {a.address}, {a.subDistrictName}, {a.districtName}, {a.provinceName} {a.postalCode} · {shipment.courier.toUpperCase()} {shipment.service}</p>}

@@ -53,13 +53,18 @@ export const ReceiveWithPhotos: Story = {
     await userEvent.upload(within(form).getByTestId('ops-photos-input'), [pngFile('a.png'), pngFile('b.png')]);
     await expect(within(form).getByTestId('ops-photos-chosen')).toHaveTextContent('2 foto dipilih');
     await userEvent.type(within(form).getByLabelText('Panjang (cm)'), '30');
+    // One size alone is refused: all three or none (docs/settlement.md).
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan penerimaan' }));
+    await expect(within(form).getAllByText('Wajib diisi.')).toHaveLength(2);
+    await userEvent.type(within(form).getByLabelText('Lebar (cm)'), '20');
+    await userEvent.type(within(form).getByLabelText('Tinggi (cm)'), '10');
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan penerimaan' }));
     const notice = await canvas.findByTestId('ops-notice');
     await expect(within(notice).getByTestId('ops-notice-settlement')).toHaveTextContent('Dikembalikan ke dompet pelanggan Rp 6.000');
     const received = canvas.getByTestId('ops-line-102');
     await waitFor(() => expect(within(received).getByTestId('ops-line-state')).toHaveTextContent('Di Gudang'));
     await expect(within(received).getByTestId('ops-line-photos').querySelectorAll('img')).toHaveLength(2);
-    await expect(within(received).getByTestId('ops-line-measured')).toHaveTextContent('Terukur 650 g per unit');
+    await expect(within(received).getByTestId('ops-line-measured')).toHaveTextContent('Terukur 650 g per unit · 30 × 20 × 10 cm');
     // the warehouse cannot purchase: no 'Beli' on the paid line
     await expect(within(canvas.getByTestId('ops-line-101')).queryByRole('button', { name: 'Beli' })).toBeNull();
   },
@@ -135,5 +140,42 @@ export const OrderEN: Story = {
     await userEvent.click(await within(line).findByRole('button', { name: 'Purchase' }));
     await expect(within(line).getByLabelText('Price paid per unit (CNY)')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  },
+};
+
+/** The page speaks words (issue 23): invoice and order states labelled, no raw codes, the unit price with its currency, the settlement's kind. */
+export const SpeaksWords: Story = {
+  parameters: { staff: STORY_WAREHOUSE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('ops-line-101', {}, { timeout: 5000 });
+    await expect(canvas.getByTestId('ops-order-invoice-status')).toHaveTextContent('Lunas');
+    await expect(canvas.getByTestId('ops-order-invoice')).not.toHaveTextContent('· paid');
+    await expect(canvas.getByTestId('ops-order-status').textContent ?? '').not.toMatch(/_|^[a-z]/);
+    await expect(canvas.getByTestId('ops-order-timeline').textContent ?? '').not.toMatch(/awaiting_payment|purchasing|\bpaid\b/);
+    await expect(within(canvas.getByTestId('ops-line-101')).getByTestId('ops-line-quantity')).toHaveTextContent('2 pcs · CNY 259,00 per unit');
+    for (const status of canvas.getAllByTestId('ops-shipment-status')) await expect(status.textContent ?? '').not.toMatch(/_/);
+    // Received without sizes: 'ukuran tidak diukur', and the settlement says why it was made.
+    const line = canvas.getByTestId('ops-line-102');
+    await userEvent.click(within(line).getByRole('button', { name: 'Terima di gudang' }));
+    const form = within(line).getByTestId('ops-form-receive');
+    await userEvent.type(within(form).getByLabelText('Berat per unit (gram)'), '650');
+    await userEvent.upload(within(form).getByTestId('ops-photos-input'), [pngFile('a.png')]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Simpan penerimaan' }));
+    await canvas.findByTestId('ops-notice');
+    const received = canvas.getByTestId('ops-line-102');
+    await waitFor(() => expect(within(received).getByTestId('ops-line-measured')).toHaveTextContent('Terukur 650 g per unit · ukuran tidak diukur (dipakai estimasi)'));
+    await expect(within(received).getAllByTestId('ops-settlement-kind').at(-1)).toHaveTextContent('Penimbangan di gudang');
+  },
+};
+
+export const SpeaksWordsEN: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('ops-line-101', {}, { timeout: 5000 });
+    await expect(canvas.getByTestId('ops-order-invoice-status')).toHaveTextContent('Paid');
+    await expect(within(canvas.getByTestId('ops-line-101')).getByTestId('ops-line-quantity')).toHaveTextContent('2 pcs · CNY 259,00 per unit');
+    await expect(canvas.getByTestId('ops-order-timeline')).toHaveTextContent('Paid');
   },
 };

@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router';
 import { OPS_ORDER_VIEW_MODEL, type OpsOrderViewModel } from '../../application/ops/ops-order-view-model';
 import { opsModule } from '../../application/ops/ops.module';
@@ -15,8 +15,8 @@ import { formatRupiah } from '../../domain/format';
 import { OpsLartasAck } from './OpsLartasAck';
 import { OpsShipmentCard, SettlementText } from './OpsOrderCards';
 import { actionTexts, noticeTexts } from './ops-action-messages';
-import { lineFacts, opsMessages as m, stateTexts } from './ops-messages';
-import { RetryAlert, StateText, when } from './ops-parts';
+import { invoiceStatusTexts, lineFacts, opsMessages as m, orderStatusTexts, stateTexts } from './ops-messages';
+import { RetryAlert, when } from './ops-parts';
 import { useViewModel } from '../app/container-context';
 
 const Notice = observer(function Notice({ vm }: { vm: OpsOrderViewModel }) {
@@ -45,6 +45,12 @@ const Notice = observer(function Notice({ vm }: { vm: OpsOrderViewModel }) {
   );
 });
 
+/** A known code in words, else the server's label, else the code. */
+function Label({ texts, code, label }: { texts: Readonly<Record<string, MessageDescriptor>>; code: string; label?: string | null }) {
+  const text = texts[code];
+  return text ? <FormattedMessage {...text} /> : <>{label || code}</>;
+}
+
 const change = (a: AuditEntry): string => {
   const keys = [...new Set([...Object.keys(a.before ?? {}), ...Object.keys(a.after ?? {})])];
   return keys.map((k) => `${k}: ${JSON.stringify(a.before?.[k] ?? null)} → ${JSON.stringify(a.after?.[k] ?? null)}`).join('; ');
@@ -71,7 +77,7 @@ function Audit({ entries }: { entries: AuditEntry[] }) {
                 <tr key={a.id} data-testid="ops-audit-row">
                   <td>{when(a.at)}</td>
                   <td>{a.staff ? `${a.staff.name} (${a.staff.role})` : '-'}</td>
-                  <td>{a.action}</td>
+                  <td>{a.action in actionTexts ? <FormattedMessage {...actionTexts[a.action as keyof typeof actionTexts]} /> : a.action}</td>
                   <td>{a.entityType} {a.entityId}</td>
                   <td className="small">{change(a)}</td>
                 </tr>
@@ -102,20 +108,20 @@ const OpsOrderPage = observer(function OpsOrderPage() {
         <>
           <section className="ops-card">
             <dl className="ops-summary">
-              <div><dt><FormattedMessage {...m.invoice} /></dt><dd data-testid="ops-order-invoice">{order.invoiceCode} · {order.invoiceStatus}</dd></div>
+              <div><dt><FormattedMessage {...m.invoice} /></dt><dd data-testid="ops-order-invoice">{order.invoiceCode} · <span data-testid="ops-order-invoice-status"><Label texts={invoiceStatusTexts} code={order.invoiceStatus} label={order.invoiceStatusLabel} /></span></dd></div>
               <div><dt><FormattedMessage {...m.customer} /></dt><dd>{order.customer.name}<div className="small muted">{order.customer.email} · {order.customer.phoneNumber}</div></dd></div>
-              <div><dt><FormattedMessage {...m.status} /></dt><dd data-testid="ops-order-status" data-status={order.status}>{order.statusLabel || order.status}</dd></div>
+              <div><dt><FormattedMessage {...m.status} /></dt><dd data-testid="ops-order-status" data-status={order.status}><Label texts={orderStatusTexts} code={order.status} label={order.statusLabel} /></dd></div>
               <div><dt><FormattedMessage {...m.paidAt} /></dt><dd>{when(order.paidAt)}</dd></div>
               <div><dt><FormattedMessage {...m.total} /></dt><dd>{formatRupiah(order.total)}</dd></div>
               <div><dt><FormattedMessage {...m.refundable} /></dt><dd data-testid="ops-order-refundable">{formatRupiah(order.refundable)}</dd></div>
             </dl>
             <h3><FormattedMessage {...m.orderTimeline} /></h3>
             <ol className="ops-timeline" data-testid="ops-order-timeline">
-              {order.timeline.map((t, i) => <li key={`${t.status}-${i}`}><StateText state={t.status} /> · {when(t.at)}</li>)}
+              {order.timeline.map((t, i) => <li key={`${t.status}-${i}`}><Label texts={orderStatusTexts} code={t.status} label={t.statusLabel} /> · {when(t.at)}</li>)}
             </ol>
           </section>
           <OpsLartasAck ack={order.lartasAck} />
-          {order.shipments.map((s) => <OpsShipmentCard key={s.shipmentCode} vm={vm} shipment={s} />)}
+          {order.shipments.map((s, i) => <OpsShipmentCard key={s.shipmentCode} vm={vm} shipment={s} position={i + 1} />)}
           <Audit entries={order.audit} />
         </>
       )}

@@ -78,9 +78,13 @@ export const opsMessages = defineMessages({
 });
 
 export const lineFacts = {
-  quantity: defineMessage<{ quantity: number; currency: string }>({ id: 'ops.line.quantity', defaultMessage: '{quantity} pcs · {currency}' }),
+  quantity: defineMessage<{ quantity: number; price: string }>({ id: 'ops.line.quantityPrice', defaultMessage: '{quantity} pcs · {price} per unit' }),
   estimated: defineMessage<{ grams: number }>({ id: 'ops.line.estimated', defaultMessage: 'Estimasi {grams} g' }),
   measured: defineMessage<{ grams: number; size: string }>({ id: 'ops.line.measured', defaultMessage: 'Terukur {grams} g per unit · {size} cm' }),
+  measuredNoSize: defineMessage<{ grams: number }>({ id: 'ops.line.measuredNoSize', defaultMessage: 'Terukur {grams} g per unit · ukuran tidak diukur (dipakai estimasi)' }),
+  shipmentFallback: defineMessage<{ n: number }>({ id: 'ops.order.shipmentFallback', defaultMessage: 'Kiriman {n}' }),
+  settlementTotals: defineMessage<{ before: string; after: string }>({ id: 'ops.settlement.totals', defaultMessage: 'Total kiriman sebelum {before}, sesudah {after}' }),
+  settlementWeights: defineMessage<{ estimated: string; measured: string }>({ id: 'ops.settlement.weights', defaultMessage: 'Estimasi {estimated} g, terukur {measured} g per unit' }),
   purchase: defineMessage<{ seller: string; price: string; currency: string }>({ id: 'ops.line.purchase', defaultMessage: 'Dibeli: order penjual {seller} · {price} {currency} per unit' }),
   quantityBought: defineMessage<{ bought: number; quantity: number }>({ id: 'ops.line.quantityBought', defaultMessage: 'Hanya {bought} dari {quantity} dibeli; sisanya dikembalikan ke saldo pelanggan' }),
   problem: defineMessage<{ reason: string }>({ id: 'ops.line.problem', defaultMessage: 'Masalah: {reason}' }),
@@ -125,4 +129,40 @@ export const stateTexts: Readonly<Record<string, MessageDescriptor>> = defineMes
   out_for_delivery: { id: 'ops.state.out_for_delivery', defaultMessage: 'Dalam Pengantaran' },
   delivered: { id: 'ops.state.delivered', defaultMessage: 'Diterima' },
   refunded: { id: 'ops.state.refunded', defaultMessage: 'Dana Dikembalikan' },
+});
+
+/** Order and shipment statuses (src/domain/order); an unknown one shows the server's label. */
+export const orderStatusTexts: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  awaiting_payment: { id: 'ops.orderStatus.awaiting_payment', defaultMessage: 'Menunggu Pembayaran' },
+  paid: { id: 'ops.orderStatus.paid', defaultMessage: 'Dibayar' },
+  purchasing: { id: 'ops.orderStatus.purchasing', defaultMessage: 'Sedang Dibelikan' },
+  purchased: { id: 'ops.orderStatus.purchased', defaultMessage: 'Sudah Dibelikan' },
+  at_warehouse: { id: 'ops.orderStatus.at_warehouse', defaultMessage: 'Di Gudang' },
+  shipped: { id: 'ops.orderStatus.shipped', defaultMessage: 'Dikirim' },
+  in_customs: { id: 'ops.orderStatus.in_customs', defaultMessage: 'Proses Bea Cukai' },
+  out_for_delivery: { id: 'ops.orderStatus.out_for_delivery', defaultMessage: 'Dalam Pengantaran' },
+  delivered: { id: 'ops.orderStatus.delivered', defaultMessage: 'Diterima' },
+  cancelled: { id: 'ops.orderStatus.cancelled', defaultMessage: 'Dibatalkan' },
+  expired: { id: 'ops.orderStatus.expired', defaultMessage: 'Kedaluwarsa' },
+  refunded: { id: 'ops.orderStatus.refunded', defaultMessage: 'Dana Dikembalikan' },
+});
+
+/** Invoice statuses (src/domain/order INVOICE_STATUSES). */
+export const invoiceStatusTexts: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  pending: { id: 'ops.invoiceStatus.pending', defaultMessage: 'Menunggu Pembayaran' },
+  paid: { id: 'ops.invoiceStatus.paid', defaultMessage: 'Lunas' },
+  expired: { id: 'ops.invoiceStatus.expired', defaultMessage: 'Kedaluwarsa' },
+  cancelled: { id: 'ops.invoiceStatus.cancelled', defaultMessage: 'Dibatalkan' },
+  refunded: { id: 'ops.invoiceStatus.refunded', defaultMessage: 'Dana Dikembalikan' },
+});
+
+/** Why a settlement was made (server/modules/ops/texts.ts SETTLEMENT_KIND_TEXTS). */
+export const settlementKindTexts: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  purchase: { id: 'ops.settlementKind.purchase', defaultMessage: 'Pembelian ke penjual' },
+  receive: { id: 'ops.settlementKind.receive', defaultMessage: 'Penimbangan di gudang' },
+  cancel: { id: 'ops.settlementKind.cancel', defaultMessage: 'Dibatalkan pelanggan' },
+  out_of_stock: { id: 'ops.settlementKind.out_of_stock', defaultMessage: 'Stok habis' },
+  decision_refund: { id: 'ops.settlementKind.decision_refund', defaultMessage: 'Pelanggan memilih pengembalian dana' },
+  returned: { id: 'ops.settlementKind.returned', defaultMessage: 'Dikembalikan ke penjual' },
+  ticket: { id: 'ops.settlementKind.ticket', defaultMessage: 'Tiket bantuan' },
 });

@@ -23,7 +23,7 @@ import { ewalletName, payText, storeName, type GuideLang } from '../../../domain
 import { copyText } from '../../lib/clipboard';
 import { notify } from '../../lib/toast';
 import { CardForm } from './CardForm';
-import { when } from './invoice-parts';
+import { countdownText, when } from './invoice-parts';
 import { bankVa, cardMessages, copySuccess, payWithin, paymentMessages as m, useWalletLabel } from './payment-messages';
 
 const QrCanvas = lazy(() => import('./QrCanvas'));
@@ -278,6 +278,7 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
 
 export const PayPanel = observer(function PayPanel({ payment }: { payment: InvoicePayment }) {
   usePaymentClock(payment);
+  const intl = useIntl();
   const detail = payment.detail;
   if (!detail) return null;
   if (payment.paid) {
@@ -301,9 +302,9 @@ export const PayPanel = observer(function PayPanel({ payment }: { payment: Invoi
         <dt><FormattedMessage {...m.amountDue} /></dt><dd data-testid="payment-amount-due">{formatRupiah(detail.amountDue)}</dd>
         {detail.walletUsed > 0 && <><dt><FormattedMessage {...m.walletUsed} /></dt><dd>{formatRupiah(detail.walletUsed)}</dd></>}
       </dl>
-      {payment.countdown && (
+      {payment.left && (
         <p className="payment-countdown" data-testid="payment-countdown" role="timer">
-          <FormattedMessage {...payWithin} values={{ time: payment.countdown }} />
+          <FormattedMessage {...payWithin} values={{ time: countdownText(intl, payment.left) }} />
         </p>
       )}
       {payment.redirectingTo && (

@@ -24,6 +24,7 @@ import { PayPanel } from './PayPanel';
 import { RateNote } from '../../components/RateNote';
 import { PATHS } from '../../routes/paths';
 import { LartasAckNote } from './LartasAckNote';
+import { SettlementExplained } from './SettlementExplained';
 import '../../styles/invoice.css';
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -94,7 +95,8 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
       {vm.detail && (
         <section className="card track-amounts">
           <h3 className="h5"><FormattedMessage {...m.amounts} /></h3>
-          <AmountsTable totals={vm.detail.amounts} testId="track-amounts" />
+          {/* An additional invoice explains itself (docs/settlement.md); its rows add up to the total. */}
+          {vm.detail.settlement ? <SettlementExplained explanation={vm.detail.settlement} /> : <AmountsTable totals={vm.detail.amounts} testId="track-amounts" />}
           <RateNote rates={vm.detail.kursUsed} />
         </section>
       )}

@@ -117,3 +117,69 @@ export const paymentStateTexts: Readonly<Record<PaymentState, MessageDescriptor 
   refunded: statusMessages.refunded,
   other: null,
 };
+
+/** The countdown past 24 hours (src/application/payment/countdown.ts countdownShape). */
+export const countdownDays = defineMessage<{ days: number; hours: number }>({
+  id: 'payment.countdown.days', defaultMessage: '{days} hari {hours} jam',
+});
+
+/** The explanation of an additional invoice or a wallet credit (SettlementExplained, docs/settlement.md). */
+export const settlementMessages = defineMessages({
+  titleAdditional: { id: 'settlement.title.additional', defaultMessage: 'Mengapa ada tagihan tambahan?' },
+  titleCredit: { id: 'settlement.title.credit', defaultMessage: 'Mengapa saldo dikembalikan?' },
+  titleNone: { id: 'settlement.title.none', defaultMessage: 'Hasil penghitungan ulang' },
+  weightTitle: { id: 'settlement.weight.title', defaultMessage: 'Berat dan ukuran' },
+  estimated: { id: 'settlement.column.estimated', defaultMessage: 'Estimasi' },
+  measured: { id: 'settlement.column.measured', defaultMessage: 'Terukur' },
+  weightPerUnit: { id: 'settlement.row.weight', defaultMessage: 'Berat per unit' },
+  size: { id: 'settlement.row.size', defaultMessage: 'Ukuran per unit' },
+  volumetric: { id: 'settlement.row.volumetric', defaultMessage: 'Berat volume per unit (P × L × T / 5)' },
+  charged: { id: 'settlement.row.charged', defaultMessage: 'Berat yang ditagih (udara)' },
+  volume: { id: 'settlement.row.volume', defaultMessage: 'Volume yang ditagih (laut)' },
+  notMeasured: { id: 'settlement.notMeasured', defaultMessage: 'Tidak diukur' },
+  lineTitle: { id: 'settlement.line.title', defaultMessage: 'Biaya item ini' },
+  before: { id: 'settlement.column.before', defaultMessage: 'Sebelumnya' },
+  after: { id: 'settlement.column.after', defaultMessage: 'Sekarang' },
+  difference: { id: 'settlement.column.difference', defaultMessage: 'Selisih' },
+  lineTotal: { id: 'settlement.row.lineTotal', defaultMessage: 'Total item' },
+  rowsTitle: { id: 'settlement.rows.title', defaultMessage: 'Rincian selisih' },
+  noRows: { id: 'settlement.rows.none', defaultMessage: 'Tidak ada biaya yang berubah.' },
+  domesticShipping: { id: 'settlement.row.domesticShipping', defaultMessage: 'Ongkir dalam negeri' },
+  notCredited: { id: 'settlement.row.notCredited', defaultMessage: 'Tidak dikembalikan (melebihi sisa dana atau tagihan belum dibayar)' },
+  other: { id: 'settlement.row.other', defaultMessage: 'Penyesuaian lain' },
+  totalAdditional: { id: 'settlement.total.additional', defaultMessage: 'Total tagihan tambahan' },
+  totalCredit: { id: 'settlement.total.credit', defaultMessage: 'Total dikembalikan ke dompet' },
+  totalNone: { id: 'settlement.total.none', defaultMessage: 'Tanpa selisih' },
+  ticket: { id: 'settlement.ticket', defaultMessage: 'Ada pertanyaan? Buat tiket tentang pesanan ini' },
+  openOrder: { id: 'settlement.openOrder', defaultMessage: 'Lihat pesanan' },
+  why: { id: 'settlement.why', defaultMessage: 'Lihat rinciannya' },
+});
+
+export const settlementFor = defineMessage<{ order: string; line: string; name: string }>({
+  id: 'settlement.for', defaultMessage: 'Pesanan {order} · item #{line} {name}',
+});
+
+export const settlementForOrder = defineMessage<{ order: string }>({ id: 'settlement.forOrder', defaultMessage: 'Pesanan {order}' });
+
+type ReasonValues = { estimated: string; measured: string; estimatedSize: string; measuredSize: string; charged: string; volume: string; paid: string; priced: string; currency: string; bought: number; quantity: number };
+
+/** The reasons in words (ExplanationReason); the values are formatted by the component. */
+export const reasonTexts: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  heavier: { id: 'settlement.reason.heavier', defaultMessage: 'Ditimbang di gudang {measured} g per unit, lebih berat dari estimasi {estimated} g.' },
+  lighter: { id: 'settlement.reason.lighter', defaultMessage: 'Ditimbang di gudang {measured} g per unit, lebih ringan dari estimasi {estimated} g.' },
+  same_weight: { id: 'settlement.reason.sameWeight', defaultMessage: 'Berat terukur sama dengan estimasi ({estimated} g per unit).' },
+  larger: { id: 'settlement.reason.larger', defaultMessage: 'Ukuran terukur {measuredSize} cm lebih besar dari estimasi {estimatedSize} cm.' },
+  smaller: { id: 'settlement.reason.smaller', defaultMessage: 'Ukuran terukur {measuredSize} cm lebih kecil dari estimasi {estimatedSize} cm.' },
+  dimensions_estimated: { id: 'settlement.reason.dimensionsEstimated', defaultMessage: 'Ukuran tidak diukur di gudang, jadi dipakai ukuran estimasi.' },
+  sea_by_volume: { id: 'settlement.reason.seaByVolume', defaultMessage: 'Ongkos kirim laut dihitung dari volume ({volume} m³), bukan dari berat.' },
+  minimum_charge: { id: 'settlement.reason.minimumCharge', defaultMessage: 'Berat yang ditagih tetap {charged} g (minimum 500 g, lalu dibulatkan ke atas per kg).' },
+  price_higher: { id: 'settlement.reason.priceHigher', defaultMessage: 'Harga dari penjual {paid} {currency} per unit, lebih mahal dari {priced} {currency}.' },
+  price_lower: { id: 'settlement.reason.priceLower', defaultMessage: 'Harga dari penjual {paid} {currency} per unit, lebih murah dari {priced} {currency}.' },
+  fewer_bought: { id: 'settlement.reason.fewerBought', defaultMessage: 'Penjual hanya dapat menjual {bought} dari {quantity} unit.' },
+  seller_shipping: { id: 'settlement.reason.sellerShipping', defaultMessage: 'Ongkir penjual ke gudang dihitung sesuai yang benar-benar dibayar.' },
+  removed: { id: 'settlement.reason.removed', defaultMessage: 'Item ini tidak jadi dikirim; bagiannya dikembalikan.' },
+  shipping_refund: { id: 'settlement.reason.shippingRefund', defaultMessage: 'Tidak ada item lagi di kiriman ini, jadi ongkir dalam negeri ikut dikembalikan.' },
+  credit_capped: { id: 'settlement.reason.creditCapped', defaultMessage: 'Pengembalian dibatasi dana yang masih dapat dikembalikan.' },
+  no_change: { id: 'settlement.reason.noChange', defaultMessage: 'Total tidak berubah, jadi tidak ada tagihan maupun pengembalian.' },
+}) as Readonly<Record<string, MessageDescriptor>>;
+export type { ReasonValues };

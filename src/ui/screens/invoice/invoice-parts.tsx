@@ -1,10 +1,11 @@
 /** Pieces the invoice, order and tracking screens share: statuses, dates, payment state, pager, lines. */
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape } from 'react-intl';
 import type { InvoiceLineRow, PaymentState } from '../../../application/invoice/invoice-view';
+import { countdownShape, type TimeLeft } from '../../../application/payment/countdown';
 import type { ShipmentAddress } from '../../../application/ports/checkout-api.port';
 import type { PaymentInstructions } from '../../../application/ports/order-api.port';
 import { formatDateTimeWib, formatRupiah } from '../../../domain/format';
-import { invoiceMessages as m, invoiceStatusTexts, orderStatusTexts, pageOf, payBefore, paymentStateTexts } from './invoice-messages';
+import { countdownDays, invoiceMessages as m, invoiceStatusTexts, orderStatusTexts, pageOf, payBefore, paymentStateTexts } from './invoice-messages';
 
 /** '01 Maret 2024 10:00 WIB', or '-' for no date. */
 export function when(iso: string | null | undefined): string {
@@ -91,4 +92,10 @@ export function LinesTable({ rows }: { rows: InvoiceLineRow[] }) {
       </tbody>
     </table>
   );
+}
+
+/** The time left to pay: '6 hari 23 jam' past 24 hours, else '23:59:59' (countdownShape). */
+export function countdownText(intl: IntlShape, left: TimeLeft): string {
+  const shape = countdownShape(left);
+  return shape.kind === 'days' ? intl.formatMessage(countdownDays, { days: shape.days, hours: shape.hours }) : shape.clock;
 }

@@ -17,15 +17,31 @@ import { PATHS } from '../../routes/paths';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { when } from '../invoice/invoice-parts';
 import { walletMessages as m, entryKindTexts } from './wallet-messages';
+import { WALLET_CREDITS_VIEW_MODEL, type WalletCreditsViewModel } from '../../../application/payment/wallet-credits-view-model';
+import type { WalletCredit } from '../../../application/ports/fulfilment-api.port';
+import { SettlementDetails } from '../invoice/SettlementExplained';
 import { AmountField, FailureText } from './wallet-parts';
 import '../../styles/wallet.css';
 
+/** A credit from a settlement: its order, and why (the same explanation as on the order). */
+function CreditExplained({ credit }: { credit: WalletCredit }) {
+  return (
+    <div className="small" data-testid="wallet-credit">
+      {credit.explanation
+        ? <SettlementDetails explanation={credit.explanation} orderLink={trackPath(credit.orderCode)} />
+        : <Link to={trackPath(credit.orderCode)}>{credit.orderCode}</Link>}
+    </div>
+  );
+}
+
 const WalletPage = observer(function WalletPage() {
   const vm = useViewModel<WalletViewModel>(WALLET_VIEW_MODEL, walletModule);
+  const credits = useViewModel<WalletCreditsViewModel>(WALLET_CREDITS_VIEW_MODEL, walletModule);
   const navigate = useNavigate();
   useEffect(() => {
     void vm.load();
-  }, [vm]);
+    void credits.load();
+  }, [vm, credits]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -77,10 +93,14 @@ const WalletPage = observer(function WalletPage() {
               <tbody>
                 {vm.entries.map((entry) => {
                   const kind = entryKindTexts[entry.kind];
+                  const credit = credits.creditOf(entry.id);
                   return (
                     <tr key={entry.id} data-testid="wallet-entry">
                       <td>{when(entry.createdAt)}</td>
-                      <td>{kind ? <FormattedMessage {...kind} /> : entry.kind}</td>
+                      <td>
+                        {kind ? <FormattedMessage {...kind} /> : entry.kind}
+                        {credit && <CreditExplained credit={credit} />}
+                      </td>
                       <td>{entry.invoiceCode ? <Link to={trackPath(entry.invoiceCode)}>{entry.invoiceCode}</Link> : '-'}</td>
                       <td className={entry.amount < 0 ? 'num wallet-out' : 'num wallet-in'}>
                         {entry.amount < 0 ? `- ${formatRupiah(-entry.amount)}` : `+ ${formatRupiah(entry.amount)}`}

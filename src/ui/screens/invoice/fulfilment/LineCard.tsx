@@ -20,6 +20,7 @@ import {
 } from './fulfilment-messages';
 import { LineStateBadge, LineTimeline } from './LineTimeline';
 import { PhotoViewer } from './PhotoViewer';
+import { SettlementDetails } from '../SettlementExplained';
 
 // The rating form (its view-model and the aftercare feature) loads when the customer opens it.
 const RatingForm = lazy(() => import('../../rating/RatingForm'));
@@ -66,6 +67,7 @@ function Settlements({ line }: { line: CustomerLine }) {
                     ? <> · <FormattedMessage {...m.settlementPaid} /></>
                     : s.invoiceCode && <> · <Link to={trackPath(s.invoiceCode)}><FormattedMessage {...m.payAdditional} /></Link></>}
                 </>}
+            {s.explanation && <SettlementDetails explanation={s.explanation} />}
           </li>
         );
       })}
