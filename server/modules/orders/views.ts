@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../http/errors.ts';
 import {
+  autoCompleteAt, daysUntilAutoComplete, deliveredAtOf, orderTabOf,
   effectiveInvoiceStatus, expireIfOverdue, invoiceStatusLabel, isInvoiceStatus, isOrderStatus, statusLabel,
   type Tracked,
 } from '../../../src/domain/order/index.ts';
@@ -116,11 +117,13 @@ function shipmentWire(s: ShipmentGraph, invoice: InvoiceRow, c: Clock) {
 /** An order with its shipments, lines and timeline (the owner's view). */
 export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   const r = o.row;
+  const tracked = orderStatusOf(o, invoice, c.now);
   return {
     order_code: r.order_code,
     invoice_code: invoice.invoice_code,
     invoice_status: invoiceStatusOf(invoice, c.now),
-    ...trackedWire(orderStatusOf(o, invoice, c.now), c.lang),
+    ...trackedWire(tracked, c.lang),
+    ...completionWire(r, tracked, c.now),
     created_at: iso(r.created_at),
     due_date: iso(invoice.due_date),
     total: Number(r.total),
@@ -134,6 +137,23 @@ export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
     shipments: o.shipments.map((s) => shipmentWire(s, invoice, c)),
     /** The customer's acknowledgement of restricted goods at checkout, or null. */
     lartas_ack: lartasAckWire(o.lartasAck, c.lang),
+  };
+}
+
+/**
+ * After delivery (docs/orders.md "Completion"): when and how the order completed, or when it will
+ * by itself and in how many days; `can_confirm` while the customer may still confirm receipt.
+ */
+function completionWire(r: OrderRow, tracked: Tracked, now: number) {
+  const deliveredAt = tracked.status === 'delivered' ? deliveredAtOf(tracked.timeline) : null;
+  const open = deliveredAt !== null && r.completed_at === null;
+  return {
+    tab: orderTabOf(tracked.status, r.completed_at !== null),
+    completed_at: iso(r.completed_at),
+    completed_by: r.completed_by,
+    can_confirm: tracked.status === 'delivered' && r.completed_at === null,
+    auto_complete_at: open ? new Date(autoCompleteAt(deliveredAt)).toISOString() : null,
+    auto_complete_days: open ? daysUntilAutoComplete(deliveredAt, now) : null,
   };
 }
 
