@@ -5,8 +5,9 @@ import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type { InvoiceSummary } from '../../application/ports/invoice-api.port';
 import type {
-  InvoiceDetail, InvoiceFilter, InvoiceListItem, OrderApi, OrderDetail, OrderFilter, OrderSummary, Page, TrackingResult,
+  InvoiceDetail, InvoiceFilter, InvoiceListItem, OrderApi, OrderCompletion, OrderDetail, OrderFilter, OrderSummary, Page, TrackingResult,
 } from '../../application/ports/order-api.port';
+import { emptyTabCounts, isOrderStatus, orderTabOf, type OrderTab } from '../../domain/order';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { MEMORY_FULFILMENT_STORE, type MemoryFulfilmentStore } from './fulfilment-store.memory';
@@ -44,9 +45,14 @@ function listItem(record: { detail: InvoiceDetail; orders: OrderDetail[] }): Inv
   };
 }
 
+/** The tab of an order as the server puts it (src/domain/order ORDER_TABS). */
+function tabOf(order: OrderDetail): OrderTab {
+  return isOrderStatus(order.status) ? orderTabOf(order.status, Boolean(order.completedAt)) : 'cancelled';
+}
+
 function summaryOf(order: OrderDetail): OrderSummary {
   const { shipments: _shipments, timeline: _timeline, fulfilment: _fulfilment, ...summary } = order;
-  return summary;
+  return { ...summary, tab: tabOf(order) };
 }
 
 @injectable()
@@ -82,11 +88,26 @@ export class MemoryOrderApi implements OrderApi {
   }
 
   async orders(filter: OrderFilter = {}): Promise<Page<OrderSummary>> {
-    const rows = this.mine()
-      .flatMap((r) => r.orders)
+    const all = this.mine().flatMap((r) => r.orders);
+    const counts = emptyTabCounts();
+    for (const o of all) counts[tabOf(o)] += 1;
+    const rows = all
       .filter((o) => !filter.status || o.status === filter.status)
+      .filter((o) => !filter.tab || tabOf(o) === filter.tab)
       .map(summaryOf);
-    return page(rows, filter.page);
+    return { ...page(rows, filter.page), counts };
+  }
+
+  async confirmReceipt(code: string): Promise<OrderCompletion> {
+    const hit = this.mine().flatMap((r) => r.orders).find((o) => o.code.toUpperCase() === code.trim().toUpperCase());
+    if (!hit) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    if (!hit.completedAt) {
+      if (hit.status !== 'delivered') {
+        throw new ApiError('CONFLICT', { reason: 'ORDER_NOT_DELIVERED', message: 'The order has not been delivered yet; receipt can be confirmed once the parcel has arrived' });
+      }
+      Object.assign(hit, { completedAt: new Date().toISOString(), completedBy: 'customer', canConfirm: false, autoCompleteAt: null, autoCompleteDays: null, tab: 'completed' });
+    }
+    return { code: hit.code, completedAt: hit.completedAt ?? '', completedBy: hit.completedBy ?? 'customer' };
   }
 
   async order(code: string): Promise<OrderDetail> {
