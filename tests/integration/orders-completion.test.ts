@@ -70,7 +70,7 @@ describe('orders by tab', () => {
     const shipped = await history(shopper, '?tab=shipped');
     expect(shipped.body.meta).toMatchObject({ total: 1, tab: 'shipped', counts: { unpaid: 1, packing: 1, shipped: 1 } });
     const row = shipped.body.data[0];
-    expect(row).toMatchObject({ order_code: sent.orderCode, status: 'delivered', tab: 'shipped', next_action: 'confirm_receipt', total_paid: sent.total, credited: 0, additional_paid: 0 });
+    expect(row).toMatchObject({ order_code: sent.orderCode, status: 'delivered', tab: 'shipped', next_action: 'confirm_receipt', total_paid: sent.total, credited: 0, additional_paid: 0, auto_complete_days: AUTO_COMPLETE_DAYS });
     expect(row.items).toEqual([expect.objectContaining({ cart_code: sent.cartCodes[0], quantity: 2, rated: false, name: expect.stringMatching(/^Sepatu Lari /) })]);
     const deliveredAt = new Date(row.auto_complete_at).getTime() - AUTO_COMPLETE_DAYS * DAY_MS;
     expect(Math.abs(deliveredAt - clock)).toBeLessThan(1000);

@@ -6,7 +6,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import {
-  statusLabel, TAB_STATUSES, autoCompleteAt, deliveredAtOf, emptyTabCounts, isOrderTab, nextActionOf, orderTabOf, totalPaid,
+  statusLabel, TAB_STATUSES, autoCompleteAt, daysUntilAutoComplete, deliveredAtOf, emptyTabCounts, isOrderTab, nextActionOf, orderTabOf, totalPaid,
   type OrderStatus, type OrderTab,
 } from '../../../src/domain/order/index.ts';
 import type { InvoiceRow, OrderGraph } from './views.ts';
@@ -101,6 +101,7 @@ export async function historyRows(db: Db, customerId: number, graphs: readonly O
       completed_at: completedAt === null ? null : new Date(completedAt).toISOString(),
       completed_by: g.row.completed_by,
       auto_complete_at: deliveredAt !== null && completedAt === null ? new Date(autoCompleteAt(deliveredAt)).toISOString() : null,
+      auto_complete_days: deliveredAt !== null && completedAt === null ? daysUntilAutoComplete(deliveredAt, c.now) : null,
       next_action: next,
       /** The invoice the next action pays: the checkout's, or the pending additional one. */
       pay_invoice_code: next === 'pay' ? invoice.invoice_code : next === 'pay_additional' ? pendingAdditional?.invoice_code ?? null : null,

@@ -171,6 +171,8 @@ export interface OrderSummary {
   completedBy?: string | null;
   /** Delivered, not confirmed: when it completes by itself. */
   autoCompleteAt?: string | null;
+  /** Whole days until it completes by itself (the server's clock), else null. */
+  autoCompleteDays?: number | null;
 }
 
 /** POST cart/history/{code}/received. */
@@ -193,8 +195,6 @@ export interface OrderDetail extends OrderSummary {
   lartasAck?: OrderLartasAck | null;
   /** Delivered and not completed: the customer may confirm receipt. */
   canConfirm?: boolean;
-  /** Whole days until it completes by itself (while canConfirm), else null. */
-  autoCompleteDays?: number | null;
 }
 
 export interface TrackedShipment {

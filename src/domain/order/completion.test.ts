@@ -88,3 +88,15 @@ describe('next action', () => {
     expect(nextActionOf({ ...base, status: 'refunded', additionalPending: true })).toBeNull();
   });
 });
+
+describe('courier tracking pages', () => {
+  it('finds the page by the courier\'s name as staff type it, and none for an unknown courier', async () => {
+    const { courierTrackingUrl } = await import('./courier-tracking');
+    expect(courierTrackingUrl('JNE')).toBe('https://www.jne.co.id/tracking-package');
+    expect(courierTrackingUrl('J&T Express')).toBe('https://jet.co.id/track');
+    expect(courierTrackingUrl(' SiCepat ')).toBe('https://www.sicepat.com/checkAwb');
+    expect(courierTrackingUrl('Kurir Tetangga')).toBeNull();
+    expect(courierTrackingUrl('')).toBeNull();
+    expect(courierTrackingUrl('constructor')).toBeNull();
+  });
+});

@@ -43,3 +43,4 @@ export {
 export type {
   Completion, CompletionBy, NextAction, NextActionInput, OrderTab, PaidParts, ReceiptDecision, ReceiptRefusal, TabCounts,
 } from './completion';
+export { COURIER_TRACKING_PAGES, courierTrackingUrl } from './courier-tracking';

@@ -214,6 +214,7 @@ function orderListExtras(row: Json, path: string): Partial<OrderSummary> {
   if ('completed_at' in row) out.completedAt = optStr(row.completed_at, `${path}.completed_at`);
   if ('completed_by' in row) out.completedBy = optStr(row.completed_by, `${path}.completed_by`);
   if ('auto_complete_at' in row) out.autoCompleteAt = optStr(row.auto_complete_at, `${path}.auto_complete_at`);
+  if ('auto_complete_days' in row) out.autoCompleteDays = typeof row.auto_complete_days === 'number' ? row.auto_complete_days : null;
   return out;
 }
 
@@ -264,7 +265,6 @@ function toOrderDetail(value: unknown, path = 'data'): OrderDetail {
     fulfilment: toOrderFulfilment(row.fulfilment, `${path}.fulfilment`),
     lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),
     canConfirm: row.can_confirm === true,
-    autoCompleteDays: typeof row.auto_complete_days === 'number' ? row.auto_complete_days : null,
   };
 }
 

@@ -132,7 +132,7 @@ export const NextAction = observer(function NextAction({ vm, row }: { vm: OrderH
         </Link>
       ) : null;
     case 'confirm_receipt':
-      return <ConfirmReceipt vm={vm} code={row.code} autoCompleteAt={row.autoCompleteAt ?? null} />;
+      return <ConfirmReceipt vm={vm} code={row.code} autoCompleteAt={row.autoCompleteAt ?? null} days={row.autoCompleteDays ?? null} />;
     case 'rate':
       return (
         <button type="button" className="btn btn-outline btn-small" aria-expanded={vm.isOpen(row.code)} onClick={() => { if (!vm.isOpen(row.code)) void vm.toggle(row.code); }}>
