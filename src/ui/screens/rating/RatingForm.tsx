@@ -16,7 +16,7 @@ import { Stars } from './Stars';
 import '../../styles/aftercare.css';
 
 const SEND_ERRORS: Readonly<Record<RatingSendError, MessageDescriptor>> = {
-  not_delivered: m.notDelivered, already_rated: m.alreadyRated, invalid: m.invalid, failed: m.failed,
+  not_delivered: m.notDelivered, not_completed: m.notCompleted, already_rated: m.alreadyRated, invalid: m.invalid, failed: m.failed,
 };
 
 const RatingForm = observer(function RatingForm({ cartCode }: { cartCode: string }) {
