@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { newShopper, type Shopper } from './fixtures/checkout.ts';
 import { shopperWithInvoice } from './fixtures/payments.ts';
 import { JPEG, paidOrder, staffClient, type PaidOrder } from './fixtures/ops.ts';
-import type { Json } from './fixtures/http.ts';
+import { jsonClient, type Json } from './fixtures/http.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: TestServer;
@@ -112,6 +112,11 @@ describe('confirming receipt', () => {
     const detail = await o.shopper.api('GET', `/api/cart/history/${o.orderCode}`);
     expect(detail.body.data).toMatchObject({ status: 'delivered', tab: 'shipped', can_confirm: true, auto_complete_days: AUTO_COMPLETE_DAYS, completed_at: null });
     expect(detail.body.data.fulfilment.parcels[0]).toMatchObject({ parcel_code: parcel, domestic_courier: 'J&T Express', domestic_tracking_number: 'JT-556677', domestic_tracking_url: 'https://jet.co.id/track' });
+    // /track: the owner is sent to confirm; anyone else learns nothing of it.
+    const tracked = await o.shopper.api('GET', `/api/cart-or-invoice?code=${o.invoiceCode}`);
+    expect(tracked.body.data.orders[0]).toMatchObject({ can_confirm: true, auto_complete_days: AUTO_COMPLETE_DAYS, completed_at: null });
+    const anyone = await jsonClient(server.baseUrl)('GET', `/api/cart-or-invoice?code=${o.invoiceCode}`);
+    expect(anyone.body.data.orders[0].can_confirm).toBeUndefined();
     // Delivered, not yet confirmed: no rating.
     expect((await o.shopper.api('GET', `/api/rating?cart_code=${cart}`)).body.data.can_rate).toBe(false);
     expect(detail.body.data.fulfilment.lines[0].can_rate).toBe(false);

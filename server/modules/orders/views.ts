@@ -170,11 +170,15 @@ export function publicOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   };
 }
 
-/** The owner's tracking view: the public one plus address, courier and lines per shipment. */
+/** The owner's tracking view: the public one plus address, courier and lines per shipment, and the completion. */
 export function ownerTrackingOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   const pub = publicOrderWire(o, invoice, c);
+  const completion = completionWire(o.row, orderStatusOf(o, invoice, c.now), c.now);
   return {
     ...pub,
+    completed_at: completion.completed_at,
+    can_confirm: completion.can_confirm,
+    auto_complete_days: completion.auto_complete_days,
     shipments: pub.shipments.map((s, i) => {
       const g = o.shipments[i] as ShipmentGraph;
       return { ...s, name: g.row.name, address: g.row.address, courier: g.row.courier, service: g.row.service, etd: g.row.etd, lines: linesWire(g.lines) };

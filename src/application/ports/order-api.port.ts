@@ -217,6 +217,9 @@ export interface TrackedOrder {
   lines: LineStatus[];
   /** The owner only: the full lines and the parcels (the settlement is on /history); null for anyone else. */
   fulfilment: Omit<OrderFulfilment, 'settlement'> | null;
+  /** The owner only: delivered, not completed ('Pesanan Diterima' on /history?order=), and the days left. */
+  canConfirm?: boolean;
+  autoCompleteDays?: number | null;
 }
 
 export interface TrackingResult {

@@ -307,6 +307,8 @@ function toTrackedOrder(value: unknown, path: string): TrackedOrder {
     shipments: optList(row.shipments, `${path}.shipments`, toTrackedShipment),
     lines: lines ?? rawLines.map((l, i) => toLineStatus(l, `${path}.lines[${i}]`)),
     fulfilment: lines ? { lines, parcels: optList(row.parcels, `${path}.parcels`, toParcel) } : null,
+    canConfirm: row.can_confirm === true,
+    autoCompleteDays: typeof row.auto_complete_days === 'number' ? row.auto_complete_days : null,
   };
 }
 

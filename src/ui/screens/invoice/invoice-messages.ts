@@ -135,6 +135,7 @@ export const orderListMessages = defineMessages({
   sending: { id: 'order.confirm.sending', defaultMessage: 'Mengirim...' },
   notDelivered: { id: 'order.confirm.notDelivered', defaultMessage: 'Pesanan belum diterima, konfirmasi penerimaan bisa dilakukan setelah paket sampai' },
   confirmFailed: { id: 'order.confirm.failed', defaultMessage: 'Konfirmasi belum terkirim. Coba lagi.' },
+  confirmOnOrder: { id: 'order.confirm.open', defaultMessage: 'Konfirmasi Pesanan Diterima' },
 });
 
 export const orderTabTexts: Readonly<Record<OrderTab, MessageDescriptor>> = defineMessages({
