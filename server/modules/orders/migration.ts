@@ -178,7 +178,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('completed_at', 'timestamptz')
         .addColumn('completed_by', 'text', (c) => c.check(sql`completed_by in ('customer', 'auto')`))
         .execute();
-      await db.schema.createIndex('orders_delivered_open_idx').on('orders').column('updated_at').where(sql.ref('status'), '=', 'delivered').execute();
+      // The job's search: delivered orders not completed yet (a partial index stays as small as they are few).
+      await db.schema.createIndex('orders_delivered_open_idx').on('orders').column('id')
+        .where(sql<boolean>`status = 'delivered' and completed_at is null`).execute();
     },
   },
 };
