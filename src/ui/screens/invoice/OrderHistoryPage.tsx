@@ -19,6 +19,7 @@ import { OrderFulfilment } from './fulfilment/OrderFulfilment';
 import { HistoryLayout, useHistoryQuery } from './history-parts';
 import { invoiceMessages as m, itemCount, orderListMessages as om, orderTitle, shipmentTitle } from './invoice-messages';
 import { ConfirmReceipt, NextAction, OrderItems, OrderMoney, OrderTabs } from './order-list-parts';
+import { OrdersIntl } from './orders-intl';
 import { StatusText, when } from './invoice-parts';
 import { LartasAckNote } from './LartasAckNote';
 import '../../styles/invoice.css';
@@ -73,6 +74,10 @@ const FocusedOrder = observer(function FocusedOrder({ vm }: { vm: OrderHistoryVi
 });
 
 const OrderHistoryPage = observer(function OrderHistoryPage() {
+  return <OrdersIntl><OrderHistory /></OrdersIntl>;
+});
+
+const OrderHistory = observer(function OrderHistory() {
   const vm = useViewModel<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL, invoiceModule);
   const change = useHistoryQuery(vm);
   const [search] = useSearchParams();

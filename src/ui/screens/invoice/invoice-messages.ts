@@ -121,35 +121,35 @@ export const paymentStateTexts: Readonly<Record<PaymentState, MessageDescriptor 
 
 /** /history's marketplace tabs, total paid and next actions (docs/orders.md). */
 export const orderListMessages = defineMessages({
-  tabsLabel: { id: 'order.tabs.label', defaultMessage: 'Status pesanan' },
-  all: { id: 'order.tabs.all', defaultMessage: 'Semua' },
-  tabEmpty: { id: 'order.tab.empty', defaultMessage: 'Tidak ada pesanan di tab ini.' },
-  totalPaid: { id: 'order.totalPaid', defaultMessage: 'Total dibayar' },
-  totalDue: { id: 'order.totalDue', defaultMessage: 'Total tagihan' },
-  pay: { id: 'order.action.pay', defaultMessage: 'Bayar Sekarang' },
-  payAdditional: { id: 'order.action.payAdditional', defaultMessage: 'Bayar Tagihan Tambahan' },
-  confirm: { id: 'order.action.confirm', defaultMessage: 'Pesanan Diterima' },
-  rate: { id: 'order.action.rate', defaultMessage: 'Beri Nilai' },
-  autoCompleteToday: { id: 'order.autoCompleteToday', defaultMessage: 'Otomatis selesai hari ini' },
-  confirmHint: { id: 'order.confirm.hint', defaultMessage: 'Tekan "Pesanan Diterima" bila paket sudah Anda terima dan sesuai.' },
-  sending: { id: 'order.confirm.sending', defaultMessage: 'Mengirim...' },
-  notDelivered: { id: 'order.confirm.notDelivered', defaultMessage: 'Pesanan belum diterima, konfirmasi penerimaan bisa dilakukan setelah paket sampai' },
-  confirmFailed: { id: 'order.confirm.failed', defaultMessage: 'Konfirmasi belum terkirim. Coba lagi.' },
-  confirmOnOrder: { id: 'order.confirm.open', defaultMessage: 'Konfirmasi Pesanan Diterima' },
+  tabsLabel: { id: 'orderList.tabs.label', defaultMessage: 'Status pesanan' },
+  all: { id: 'orderList.tabs.all', defaultMessage: 'Semua' },
+  tabEmpty: { id: 'orderList.tab.empty', defaultMessage: 'Tidak ada pesanan di tab ini.' },
+  totalPaid: { id: 'orderList.totalPaid', defaultMessage: 'Total dibayar' },
+  totalDue: { id: 'orderList.totalDue', defaultMessage: 'Total tagihan' },
+  pay: { id: 'orderList.action.pay', defaultMessage: 'Bayar Sekarang' },
+  payAdditional: { id: 'orderList.action.payAdditional', defaultMessage: 'Bayar Tagihan Tambahan' },
+  confirm: { id: 'orderList.action.confirm', defaultMessage: 'Pesanan Diterima' },
+  rate: { id: 'orderList.action.rate', defaultMessage: 'Beri Nilai' },
+  autoCompleteToday: { id: 'orderList.autoCompleteToday', defaultMessage: 'Otomatis selesai hari ini' },
+  confirmHint: { id: 'orderList.confirm.hint', defaultMessage: 'Tekan "Pesanan Diterima" bila paket sudah Anda terima dan sesuai.' },
+  sending: { id: 'orderList.confirm.sending', defaultMessage: 'Mengirim...' },
+  notDelivered: { id: 'orderList.confirm.notDelivered', defaultMessage: 'Pesanan belum diterima, konfirmasi penerimaan bisa dilakukan setelah paket sampai' },
+  confirmFailed: { id: 'orderList.confirm.failed', defaultMessage: 'Konfirmasi belum terkirim. Coba lagi.' },
+  confirmOnOrder: { id: 'orderList.confirm.open', defaultMessage: 'Konfirmasi Pesanan Diterima' },
 });
 
 export const orderTabTexts: Readonly<Record<OrderTab, MessageDescriptor>> = defineMessages({
-  unpaid: { id: 'order.tab.unpaid', defaultMessage: 'Belum Bayar' },
-  packing: { id: 'order.tab.packing', defaultMessage: 'Dikemas' },
-  shipped: { id: 'order.tab.shipped', defaultMessage: 'Dikirim' },
-  completed: { id: 'order.tab.completed', defaultMessage: 'Selesai' },
-  cancelled: { id: 'order.tab.cancelled', defaultMessage: 'Dibatalkan' },
+  unpaid: { id: 'orderList.tab.unpaid', defaultMessage: 'Belum Bayar' },
+  packing: { id: 'orderList.tab.packing', defaultMessage: 'Dikemas' },
+  shipped: { id: 'orderList.tab.shipped', defaultMessage: 'Dikirim' },
+  completed: { id: 'orderList.tab.completed', defaultMessage: 'Selesai' },
+  cancelled: { id: 'orderList.tab.cancelled', defaultMessage: 'Dibatalkan' },
 });
 
-export const tabCount = defineMessage<{ count: number }>({ id: 'order.tab.count', defaultMessage: '{count, plural, other {# pesanan}}' });
-export const autoCompleteIn = defineMessage<{ days: number }>({ id: 'order.autoComplete', defaultMessage: 'Otomatis selesai dalam {days} hari' });
-export const paidAdditional = defineMessage<{ amount: string }>({ id: 'order.totalPaid.additional', defaultMessage: 'termasuk tagihan tambahan {amount}' });
-export const paidCredited = defineMessage<{ amount: string }>({ id: 'order.totalPaid.credited', defaultMessage: 'dikurangi dana kembali ke saldo {amount}' });
-export const completedOn = defineMessage<{ date: string }>({ id: 'order.completedOn', defaultMessage: 'Selesai pada {date}' });
-export const completedAutoOn = defineMessage<{ date: string }>({ id: 'order.completedAuto', defaultMessage: 'Selesai otomatis pada {date}' });
-export const moreItems = defineMessage<{ count: number }>({ id: 'order.items.more', defaultMessage: '+{count} barang lain' });
+export const tabCount = defineMessage<{ count: number }>({ id: 'orderList.tab.count', defaultMessage: '{count, plural, other {# pesanan}}' });
+export const autoCompleteIn = defineMessage<{ days: number }>({ id: 'orderList.autoComplete', defaultMessage: 'Otomatis selesai dalam {days} hari' });
+export const paidAdditional = defineMessage<{ amount: string }>({ id: 'orderList.totalPaid.additional', defaultMessage: 'termasuk tagihan tambahan {amount}' });
+export const paidCredited = defineMessage<{ amount: string }>({ id: 'orderList.totalPaid.credited', defaultMessage: 'dikurangi dana kembali ke saldo {amount}' });
+export const completedOn = defineMessage<{ date: string }>({ id: 'orderList.completedOn', defaultMessage: 'Selesai pada {date}' });
+export const completedAutoOn = defineMessage<{ date: string }>({ id: 'orderList.completedAuto', defaultMessage: 'Selesai otomatis pada {date}' });
+export const moreItems = defineMessage<{ count: number }>({ id: 'orderList.items.more', defaultMessage: '+{count} barang lain' });

@@ -23,6 +23,7 @@ import {
   additionalText, choiceTexts, confirmChoice, creditedTotal, fulfilmentMessages as m, heldReason, lineNumber, parcelTitle, trackOnCourier,
 } from './fulfilment-messages';
 import { LineCard } from './LineCard';
+import { WithOrdersIntl } from '../orders-intl';
 import { LineStateBadge, LineTimeline } from './LineTimeline';
 import '../../../styles/aftercare.css';
 
@@ -74,13 +75,13 @@ function ParcelBlock({ parcel, lines }: { parcel: Parcel; lines: readonly Custom
               {parcel.domesticCourier} · <FormattedMessage {...m.trackingNumber} /> <strong>{parcel.domesticTrackingNumber}</strong>
               {/* The courier's public tracking page (docs/orders.md "Courier tracking"), in a new tab. */}
               {parcel.domesticTrackingUrl && (
-                <>
+                <WithOrdersIntl>
                   {' · '}
                   <a href={parcel.domesticTrackingUrl} target="_blank" rel="noopener noreferrer" data-testid="parcel-domestic-link">
                     <FormattedMessage {...trackOnCourier} values={{ courier: parcel.domesticCourier }} />
                     <span className="visually-hidden"> <FormattedMessage {...m.newTab} /></span>
                   </a>
-                </>
+                </WithOrdersIntl>
               )}
             </dd>
           </>
