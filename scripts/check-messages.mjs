@@ -22,6 +22,7 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/perks/messages'), prefix: 'perks.' },
   { dir: join(root, 'src/ui/screens/membership/messages'), prefix: 'member.' },
   { dir: join(root, 'src/ui/screens/course/messages'), prefix: 'course.' },
+  { dir: join(root, 'src/ui/screens/invoice/messages'), prefix: 'orderList.' },
   { dir: join(root, 'src/ui/screens/info/messages'), prefix: ['about.', 'faq.', 'howToOrder.', 'privacy.', 'terms.'] },
   { dir: join(root, 'src/ui/screens/invoice/settlement/messages'), prefix: 'settlement.' },
 ];

@@ -87,6 +87,9 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig {
   kursImportMarkupPercent: number;
   /** Milliseconds between imports (KURS_IMPORT_INTERVAL_MS, default a day); 0 disables the job. */
   kursImportIntervalMs: number;
+  /** Milliseconds between sweeps completing delivered orders not confirmed in time (ORDER_AUTO_COMPLETE_SWEEP_MS,
+   * default an hour; docs/orders.md "Completion"); 0 disables the job. */
+  orderAutoCompleteSweepMs: number;
   /** Milliseconds between runs of the purge job (PURGE_INTERVAL_MS, default an hour); 0 disables it. */
   purgeIntervalMs: number;
   /** Rows per DELETE of the purge job (PURGE_BATCH_SIZE, default 500). */
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),
     kursImportIntervalMs: nonNegative('KURS_IMPORT_INTERVAL_MS', env.KURS_IMPORT_INTERVAL_MS, 86_400_000),
+    orderAutoCompleteSweepMs: nonNegative('ORDER_AUTO_COMPLETE_SWEEP_MS', env.ORDER_AUTO_COMPLETE_SWEEP_MS, 3_600_000),
     purgeIntervalMs: nonNegative('PURGE_INTERVAL_MS', env.PURGE_INTERVAL_MS, 3_600_000),
     purgeBatchSize: nonNegative('PURGE_BATCH_SIZE', env.PURGE_BATCH_SIZE, 500) || 500,
     ...operabilityFromEnv(env, mode),

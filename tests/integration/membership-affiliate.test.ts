@@ -85,7 +85,7 @@ describe('affiliate partners', () => {
     expect(await referredBy(partner.id)).toBeNull();
   });
 
-  it('credits the commission once, on delivery, to the rupiah, into the partner\'s wallet ledger', async () => {
+  it('credits the commission once, when the order completes, to the rupiah, into the partner\'s wallet ledger', async () => {
     const partner = await registerCustomer(server);
     const code = await makePartner(partner.email);
     const buyer = await registerCustomer(server, { referral: code });
@@ -97,12 +97,17 @@ describe('affiliate partners', () => {
 
     const delivered = await deliverOrder(admin, order);
     expect(delivered.status, JSON.stringify(delivered.body)).toBe(200);
+    // Delivered is not completed: nothing yet (docs/orders.md "Completion").
+    expect(await server.db.selectFrom('wallet_entries').selectAll().where('customer_id', '=', partner.id).execute()).toEqual([]);
+    const received = await buyer.api('POST', `/api/cart/history/${order.orderCode}/received`, undefined, { 'idempotency-key': 'r-1' });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect((await buyer.api('POST', `/api/cart/history/${order.orderCode}/received`, undefined, { 'idempotency-key': 'r-2' })).status).toBe(200);
     const entries = await server.db.selectFrom('wallet_entries').selectAll().where('customer_id', '=', partner.id).execute();
     expect(entries).toEqual([expect.objectContaining({ kind: 'commission', note: `commission:${order.orderCode}` })]);
     expect(Number(entries[0]?.amount)).toBe(expected);
     expect(await expectLedgerConsistent(server.db, partner.id)).toBe(expected);
 
-    // Delivered again: refused by the state machine; the commission stays single.
+    // Confirmed twice, delivered again (refused by the state machine): the commission stays single.
     expect((await admin.call('POST', `/api/ops/parcels/${(await server.db.selectFrom('parcels').select('parcel_code').where('customer_id', '=', buyer.id).executeTakeFirstOrThrow()).parcel_code}/delivered`, {})).status).toBe(409);
     const { creditCommission } = await import('../../server/modules/membership/affiliate.ts');
     const orderRow = await server.db.selectFrom('orders').select(['id', 'status']).where('order_code', '=', order.orderCode).executeTakeFirstOrThrow();
@@ -122,6 +127,7 @@ describe('affiliate partners', () => {
     const buyer = await registerCustomer(server);
     const order = await paidOrderOf(buyer);
     expect((await deliverOrder(admin, order)).status).toBe(200);
+    expect((await buyer.api('POST', `/api/cart/history/${order.orderCode}/received`, undefined, { 'idempotency-key': 'r-3' })).status).toBe(200);
     expect(await server.db.selectFrom('affiliate_commissions').select('id').where('customer_id', '=', buyer.id).execute()).toEqual([]);
   });
 });

@@ -105,12 +105,13 @@ describe('from the warehouse to the door', () => {
     expect(detail.body.data.shipments[0].status).toBe('delivered');
     const f = detail.body.data.fulfilment;
     expect(f.parcels[0]).toMatchObject({ parcel_code: code, carrier: 'DHL Express', tracking_number: 'DHL123456', state: 'delivered' });
-    expect(f.lines[0]).toMatchObject({ state: 'delivered', parcel_code: code, can_rate: true, storage: null });
+    // Rating opens once the customer confirms receipt (orders-completion.test.ts).
+    expect(f.lines[0]).toMatchObject({ state: 'delivered', parcel_code: code, can_rate: false, storage: null });
     expect(f.lines[0].timeline.map((e: { state: string }) => e.state)).toEqual(['paid', 'purchased', 'at_warehouse', 'packed', 'shipped', 'in_customs', 'customs_held', 'customs_cleared', 'out_for_delivery', 'delivered']);
 
     const bell = await o.shopper.api('GET', '/api/customer/notifications');
-    expect(bell.body.data.slice(0, 3).map((n: { kind: string }) => n.kind)).toEqual(['delivered', 'customs_held', 'shipped']);
-    expect(bell.body.data[2].body).toContain('DHL123456');
+    expect(bell.body.data.slice(0, 7).map((n: { kind: string }) => n.kind)).toEqual(['delivered', 'out_for_delivery', 'customs_cleared', 'customs_held', 'in_customs', 'shipped', 'packed']);
+    expect(bell.body.data[5].body).toContain('DHL123456');
     await server.app.jobs.drain(); // the notices' e-mails are jobs of the actions' transactions
     const mail = await server.db.selectFrom('mail_outbox').select(['subject', 'body']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Titip: Paket diterima');
@@ -137,7 +138,7 @@ describe('from the warehouse to the door', () => {
 });
 
 describe('ratings after delivery', () => {
-  it('rates a delivered line once and shows it in the reviews', async () => {
+  it('rates a delivered line once, after the customer confirmed receipt, and shows it in the reviews', async () => {
     const o = await paidOrder(server);
     const cart = o.cartCodes[0] as string;
     const early = await o.shopper.api('POST', '/api/rating/insert', { cart_code: cart, stars: 5, text: 'Mantap' });
@@ -148,6 +149,8 @@ describe('ratings after delivery', () => {
     for (const [path, body] of [['ship', { carrier: 'EMS', tracking_number: 'E1' }], ['customs', { status: 'in_customs' }], ['customs', { status: 'cleared' }], ['out-for-delivery', { courier: 'JNE', tracking_number: 'J1' }], ['delivered', {}]] as const) {
       expect((await admin.call('POST', `/api/ops/parcels/${code}/${path}`, body)).status).toBe(200);
     }
+    expect((await o.shopper.api('GET', `/api/rating?cart_code=${cart}`)).body.data).toMatchObject({ can_rate: false });
+    expect((await o.shopper.api('POST', `/api/cart/history/${o.orderCode}/received`, undefined, { 'idempotency-key': 'received-1' })).status).toBe(200);
     const ask = await o.shopper.api('GET', `/api/rating?cart_code=${cart}`);
     expect(ask.body.data).toMatchObject({ cart_code: cart, can_rate: true, rating: null });
     const bad = await o.shopper.api('POST', '/api/rating/insert', { cart_code: cart, stars: 6 });

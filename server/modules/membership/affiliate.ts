@@ -61,15 +61,15 @@ export async function setPartner(trx: Db, actor: Actor, input: { email: string; 
 export interface Credited { partnerId: number; amount: number }
 
 /**
- * Called by the ops delivered transition, in its transaction, after the order's status followed
- * its lines: when the order is delivered and its customer was referred by a (still) partner,
+ * Called by the order's completion (orders/completion.ts), in its transaction: when the order is
+ * delivered and completed (receipt confirmed, or automatically) and its customer was referred by a (still) partner,
  * the commission is recorded and credited once. Null when nothing is owed or it was already paid.
  */
 export async function creditCommission(trx: Db, orderId: number, at: Date, percent = commissionPercentFrom(process.env)): Promise<Credited | null> {
   const order = await trx.selectFrom('orders').innerJoin('customers', 'customers.id', 'orders.customer_id')
-    .select(['orders.id', 'orders.order_code', 'orders.status', 'orders.customer_id', 'customers.referred_by'])
+    .select(['orders.id', 'orders.order_code', 'orders.status', 'orders.completed_at', 'orders.customer_id', 'customers.referred_by'])
     .where('orders.id', '=', orderId).executeTakeFirst();
-  if (!order || order.status !== 'delivered' || order.referred_by === null) return null;
+  if (!order || order.status !== 'delivered' || order.completed_at === null || order.referred_by === null) return null;
   const partner = await trx.selectFrom('customers').select(['id', 'is_affiliate_partner']).where('id', '=', order.referred_by).executeTakeFirst();
   if (!partner?.is_affiliate_partner) return null;
   const delivered = await trx.selectFrom('fulfilment_lines').innerJoin('order_lines', 'order_lines.id', 'fulfilment_lines.order_line_id')

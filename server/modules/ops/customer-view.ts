@@ -11,6 +11,7 @@ import type { JobQueue } from '../../jobs/port.ts';
 import { reissueExpiredAdditional } from './settle.ts';
 import { composeFileStorage } from '../../storage/compose.ts';
 import { customerLineWire, loadBundles, loadParcels, parcelWire, publicLineWire, type ViewClock } from './views.ts';
+import { courierTrackingUrl } from '../orders/courier.ts';
 import '../orders/tables.ts';
 
 /** The ops module's environment of a server (set by opsRoutes; built from the deps otherwise). */
@@ -37,6 +38,9 @@ async function ratingsOf(db: Db, customerId: number, codes: readonly string[]) {
 
 /** The owner's view of an order's fulfilment; null before it is paid. */
 export async function orderFulfilment(env: OpsEnv, order: { id: number; customer_id: number }, c: { now: number; lang: Lang }) {
+  const completion = await env.db.selectFrom('orders').select('completed_at').where('id', '=', order.id).executeTakeFirst();
+  // Ratings open once the order is completed (orders/completion.ts): until then a line counts as not ratable.
+  const completed = completion?.completed_at !== null && completion?.completed_at !== undefined;
   await materializeOne(env, order.id);
   const bundles = await loadBundles(env.db, { orderIds: [order.id] });
   if (bundles.length === 0) return null;
@@ -55,14 +59,15 @@ export async function orderFulfilment(env: OpsEnv, order: { id: number; customer
   return {
     lines: bundles.map((b) => {
       const rating = ratings.find((r) => r.cart_detail_code === b.ol.cart_detail_code) ?? null;
-      return customerLineWire(b, view, { shipmentCode: shipments.find((s) => s.id === b.ol.shipment_id)?.shipment_code ?? '', rating, rated: rating !== null });
+      return customerLineWire(b, view, { shipmentCode: shipments.find((s) => s.id === b.ol.shipment_id)?.shipment_code ?? '', rating, rated: rating !== null || !completed });
     }),
     parcels: parcels.map((p) => {
       const w = parcelWire(p.row, p.events, p.lineIds, c.lang);
       return {
         parcel_code: w.parcel_code, state: w.state, state_label: w.state_label, timeline: w.timeline.map((e) => ({ state: e.state, at: e.at })),
         carrier: w.carrier, tracking_number: w.tracking_number, customs_hold_reason: w.customs_hold_reason,
-        domestic_courier: w.domestic_courier, domestic_tracking_number: w.domestic_tracking_number, line_ids: w.line_ids,
+        domestic_courier: w.domestic_courier, domestic_tracking_number: w.domestic_tracking_number,
+        domestic_tracking_url: w.domestic_courier === null ? null : courierTrackingUrl(w.domestic_courier), line_ids: w.line_ids,
       };
     }),
     settlement: {

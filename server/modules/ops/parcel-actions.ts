@@ -8,7 +8,6 @@ import type { Lang } from '../../http/errors.ts';
 import { toWibParts } from '../../../src/domain/format/index.ts';
 import { FulfilmentTransitionError, isParcelState, moveLine, type ParcelState } from '../../../src/domain/fulfilment/index.ts';
 import { syncOrderStatus } from './aggregate.ts';
-import { creditCommission } from '../membership/affiliate.ts';
 import { audit, changed, type Actor } from './audit.ts';
 import type { OpsEnv } from './env.ts';
 import { expectState, recordLine } from './line-lock.ts';
@@ -60,6 +59,8 @@ export async function packParcel(trx: Db, after: AfterCommit, env: OpsEnv, actor
     await recordLine(trx, l, ['packed'], now, { staffId: actor.staffId, lang, note: parcel.parcel_code, set: { parcel_id: parcel.id } });
   }
   await syncOrderStatus(trx, group.order_id, now);
+  const order = await trx.selectFrom('orders').select('order_code').where('id', '=', group.order_id).executeTakeFirstOrThrow();
+  await notify(trx, after, { customerId: group.customer_id, kind: 'packed', params: { parcel: parcel.parcel_code }, orderCode: order.order_code }, now);
   await audit(trx, actor, {
     action: 'pack', entityType: 'parcel', entityId: parcel.parcel_code, before: null,
     after: { state: 'packed', line_ids: lines.map((l) => l.order_line_id), weight_grams: input.weight_grams, length_cm: input.length_cm, width_cm: input.width_cm, height_cm: input.height_cm },
@@ -114,12 +115,13 @@ export async function moveParcel(trx: Db, after: AfterCommit, env: OpsEnv, actor
   const lines = await trx.selectFrom('fulfilment_lines').selectAll().where('parcel_id', '=', parcel.id).orderBy('id').forUpdate().execute();
   for (const l of lines) await recordLine(trx, l, [to], now, { staffId: actor.staffId, lang, note });
   await syncOrderStatus(trx, parcel.order_id, now);
-  // The order delivered: its referrer's commission, once (membership module, docs/membership.md).
-  if (to === 'delivered') await creditCommission(trx, parcel.order_id, now);
+  // The referrer's commission is credited when the order completes (orders/completion.ts), not at delivery.
 
   const order = await trx.selectFrom('orders').select('order_code').where('id', '=', parcel.order_id).executeTakeFirstOrThrow();
   const base = { customerId: parcel.customer_id, orderCode: order.order_code };
   if (to === 'shipped') await notify(trx, after, { ...base, kind: 'shipped', params: { parcel: parcel.parcel_code, carrier: updated.carrier ?? '', tracking: updated.tracking_number ?? '' } }, now);
+  if (to === 'in_customs' || to === 'customs_cleared') await notify(trx, after, { ...base, kind: to, params: { parcel: parcel.parcel_code } }, now);
+  if (to === 'out_for_delivery') await notify(trx, after, { ...base, kind: 'out_for_delivery', params: { parcel: parcel.parcel_code, courier: updated.domestic_courier ?? '', tracking: updated.domestic_tracking_number ?? '' } }, now);
   if (to === 'customs_held') await notify(trx, after, { ...base, kind: 'customs_held', params: { parcel: parcel.parcel_code, reason: updated.customs_hold_reason ?? '' } }, now);
   if (to === 'delivered') await notify(trx, after, { ...base, kind: 'delivered', params: { parcel: parcel.parcel_code } }, now);
 

@@ -1,5 +1,5 @@
 // Ratings after delivery and the reviews they become (docs/api/ops.md): rating?cart_code,
-// rating/insert (once per cart line, after delivery), review/product (a product's reviews), and
+// rating/insert (once per cart line, after delivery and the order's completion), review/product (a product's reviews), and
 // the newest reviews GET review appends (latestCustomerReviews).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +18,7 @@ const shortName = (first: string, last: string): string => `${first.trim()}${las
 async function linesOf(db: Db, customerId: number, cartCode: string) {
   return db.selectFrom('order_lines').innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .leftJoin('fulfilment_lines', 'fulfilment_lines.order_line_id', 'order_lines.id')
-    .select(['order_lines.id', 'order_lines.name', 'order_lines.image', 'order_lines.url', 'order_lines.item', 'fulfilment_lines.state'])
+    .select(['order_lines.id', 'order_lines.name', 'order_lines.image', 'order_lines.url', 'order_lines.item', 'fulfilment_lines.state', 'orders.completed_at'])
     .where('orders.customer_id', '=', customerId).where('order_lines.cart_detail_code', '=', cartCode).orderBy('order_lines.id').execute();
 }
 
@@ -44,7 +44,8 @@ export async function ratingRoutes(app: FastifyInstance, env: OpsEnv): Promise<v
     return ok(reply, {
       data: {
         cart_code: code, name: first.name, image: first.image,
-        can_rate: rating === undefined && lines.some((l) => l.state === 'delivered'),
+        // Ratings open once the order is completed (receipt confirmed, or automatically: docs/orders.md).
+        can_rate: rating === undefined && lines.some((l) => l.state === 'delivered' && l.completed_at !== null),
         rating: rating ? { stars: rating.stars, text: rating.text, created_at: iso(rating.created_at) } : null,
       },
     });
@@ -58,6 +59,7 @@ export async function ratingRoutes(app: FastifyInstance, env: OpsEnv): Promise<v
     if (lines.length === 0) throw opsError('NOT_FOUND', lang, 'lineNotFound', 'LINE_NOT_FOUND', 'body.cart_code');
     const delivered = lines.find((l) => l.state === 'delivered');
     if (!delivered) throw opsError('CONFLICT', lang, 'notDelivered', 'NOT_DELIVERED', 'body.cart_code');
+    if (delivered.completed_at === null) throw opsError('CONFLICT', lang, 'notCompleted', 'ORDER_NOT_COMPLETED', 'body.cart_code');
     const now = env.now();
     const productId = delivered.item.product_id;
     const row = await db.insertInto('ratings').values({

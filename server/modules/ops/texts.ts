@@ -22,6 +22,7 @@ export const OPS_TEXTS = {
   reasonRequired: { id: 'Alasan wajib diisi', en: 'A reason is required' },
   refundTooLarge: { id: 'Jumlah melebihi dana yang dapat dikembalikan', en: 'The amount exceeds what can be refunded' },
   notDelivered: { id: 'Item ini belum diterima', en: 'This item has not been delivered yet' },
+  notCompleted: { id: 'Konfirmasi "Pesanan Diterima" terlebih dahulu untuk memberi penilaian', en: 'Confirm "Order received" first to rate this item' },
   alreadyRated: { id: 'Item ini sudah Anda nilai', en: 'You already rated this item' },
   orderNotPaid: { id: 'Pesanan belum dibayar', en: 'The order is not paid' },
   invalid: { id: 'Data tidak valid', en: 'Invalid data' },
@@ -92,6 +93,8 @@ export function invalidField(lang: Lang, field: string, detail?: string): AppErr
 export const NOTIFICATION_KINDS = [
   'paid', 'purchased', 'arrived', 'price_difference', 'decision_needed', 'refunded', 'shipped', 'customs_held',
   'delivered', 'ticket_answered', 'ticket_resolved',
+  // Every state of the parcel and the order's completion (issue 23, docs/orders.md "Notifications").
+  'packed', 'in_customs', 'customs_cleared', 'out_for_delivery', 'completed', 'completed_auto',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -105,7 +108,13 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, { title: Pair; body: P
   refunded: { title: { id: 'Dana dikembalikan', en: 'Refunded' }, body: { id: '{item}: {amount} dikembalikan ke saldo Anda.', en: '{item}: {amount} went back to your wallet.' } },
   shipped: { title: { id: 'Paket dikirim', en: 'Parcel shipped' }, body: { id: 'Paket {parcel} dikirim dengan {carrier}, resi {tracking}.', en: 'Parcel {parcel} shipped with {carrier}, tracking {tracking}.' } },
   customs_held: { title: { id: 'Paket tertahan di bea cukai', en: 'Parcel held by customs' }, body: { id: 'Paket {parcel} tertahan di bea cukai: {reason}.', en: 'Parcel {parcel} is held by customs: {reason}.' } },
-  delivered: { title: { id: 'Paket diterima', en: 'Parcel delivered' }, body: { id: 'Paket {parcel} sudah diterima. Beri penilaian untuk barang Anda.', en: 'Parcel {parcel} was delivered. Rate your items.' } },
+  delivered: { title: { id: 'Paket diterima', en: 'Parcel delivered' }, body: { id: 'Paket {parcel} sudah diterima. Tekan "Pesanan Diterima" bila semuanya sesuai.', en: 'Parcel {parcel} was delivered. Press "Order received" when everything is right.' } },
+  packed: { title: { id: 'Paket dikemas', en: 'Parcel packed' }, body: { id: 'Barang Anda dikemas dalam paket {parcel} dan segera dikirim.', en: 'Your items were packed into parcel {parcel} and will ship soon.' } },
+  in_customs: { title: { id: 'Paket di bea cukai', en: 'Parcel in customs' }, body: { id: 'Paket {parcel} sedang diproses bea cukai.', en: 'Parcel {parcel} is being cleared by customs.' } },
+  customs_cleared: { title: { id: 'Lolos bea cukai', en: 'Cleared by customs' }, body: { id: 'Paket {parcel} sudah lolos bea cukai dan menuju kurir domestik.', en: 'Parcel {parcel} cleared customs and is on its way to the domestic courier.' } },
+  out_for_delivery: { title: { id: 'Paket dalam pengantaran', en: 'Parcel out for delivery' }, body: { id: 'Paket {parcel} diantar oleh {courier}, resi {tracking}.', en: 'Parcel {parcel} is out for delivery with {courier}, tracking {tracking}.' } },
+  completed: { title: { id: 'Pesanan selesai', en: 'Order completed' }, body: { id: 'Terima kasih telah mengonfirmasi pesanan {order}. Beri penilaian untuk barang Anda.', en: 'Thank you for confirming order {order}. Rate your items.' } },
+  completed_auto: { title: { id: 'Pesanan selesai otomatis', en: 'Order completed automatically' }, body: { id: 'Pesanan {order} selesai otomatis setelah diterima. Beri penilaian untuk barang Anda.', en: 'Order {order} was completed automatically after delivery. Rate your items.' } },
   ticket_answered: { title: { id: 'Tiket dijawab', en: 'Ticket answered' }, body: { id: 'Tim kami menjawab tiket #{ticket}.', en: 'Our team answered ticket #{ticket}.' } },
   ticket_resolved: { title: { id: 'Tiket selesai', en: 'Ticket resolved' }, body: { id: 'Tiket #{ticket}: {outcome}.', en: 'Ticket #{ticket}: {outcome}.' } },
 };

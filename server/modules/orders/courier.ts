@@ -66,3 +66,6 @@ export function tariffCourier(): CourierPort {
   };
 }
 
+
+// The domestic couriers' public tracking pages: src/domain/order/courier-tracking.ts (shared with the browser's memory adapters).
+export { COURIER_TRACKING_PAGES, courierTrackingUrl } from '../../../src/domain/order/index.ts';

@@ -170,4 +170,17 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('order_lartas_acks_customer_idx').on('order_lartas_acks').column('customer_id').execute();
     },
   },
+  // An order's completion after delivery (docs/orders.md "Completion"): confirmed by the customer or
+  // automatically; '7960_' sorts after every migration before it.
+  '7960_orders_completion': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('orders')
+        .addColumn('completed_at', 'timestamptz')
+        .addColumn('completed_by', 'text', (c) => c.check(sql`completed_by in ('customer', 'auto')`))
+        .execute();
+      // The job's search: delivered orders not completed yet (a partial index stays as small as they are few).
+      await db.schema.createIndex('orders_delivered_open_idx').on('orders').column('id')
+        .where(sql<boolean>`status = 'delivered' and completed_at is null`).execute();
+    },
+  },
 };

@@ -6,7 +6,9 @@ import type { ModuleDeps } from '../../ports.ts';
 import type { Database } from '../../db/schema.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
-import type { InvoiceStatus, OrderStatus } from '../../../src/domain/order/index.ts';
+import type { InvoiceStatus, OrderStatus, OrderTab } from '../../../src/domain/order/index.ts';
+import { completeInTransaction, defineAutoCompleteJob } from './completion.ts';
+import { historyRows, tabCounts, tabIs } from './history.ts';
 import { COMPANY_BLOCK } from './company.ts';
 import { paymentGroupsWire, paymentMethodName } from './payment.ts';
 import { currentPayment, invoicePaymentWire } from '../payments/wire.ts';
@@ -16,7 +18,7 @@ import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQue
 import { orderError, orderText } from './texts.ts';
 import {
   PER_PAGE, cartsWire, invoiceHeadWire, invoiceKursUsed, loadOrderGraphs, orderWire, ownerTrackingOrderWire, publicOrderWire,
-  type Clock, type InvoiceRow,
+  type Clock,
 } from './views.ts';
 import { envOf, orderFulfilment, trackingLines } from '../ops/customer-view.ts';
 import './tables.ts';
@@ -53,6 +55,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
 
   await checkoutRoutes(app, deps);
   await voucherRoutes(app, deps);
+  defineAutoCompleteJob(deps);
 
   app.get('/payment-groups', { schema: { querystring: paymentGroupsQuery } }, async (request, reply) => {
     const lang = requestLang(request);
@@ -122,35 +125,52 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     }, orderText(c.lang, 'invoice'));
   });
 
-  app.get<{ Querystring: { status?: OrderStatus; page?: number } }>('/cart/history', {
+  app.get<{ Querystring: { status?: OrderStatus; tab?: OrderTab; page?: number } }>('/cart/history', {
     preValidation: signedIn,
     schema: { querystring: historyQuery },
   }, async (request, reply) => {
     const customerId = requireCustomer(request);
     const c = clock(request);
-    const { status, page = 1 } = request.query;
+    const now = new Date(c.now);
+    const { status, tab, page = 1 } = request.query;
     let query = db.selectFrom('orders').innerJoin('invoices', 'invoices.id', 'orders.invoice_id').where('orders.customer_id', '=', customerId);
-    if (status) query = query.where(orderStatusIs(status, new Date(c.now)));
-    const [rows, count] = await Promise.all([
+    if (status) query = query.where(orderStatusIs(status, now));
+    if (tab) query = query.where(tabIs(tab, now));
+    const [rows, count, counts] = await Promise.all([
       query.select('orders.id').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PER_PAGE).offset((page - 1) * PER_PAGE).execute(),
       query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      tabCounts(db, customerId, now),
     ]);
     const graphs = await loadOrderGraphs(db, rows.map((r) => r.id));
     const invoices = graphs.length === 0 ? [] : await db.selectFrom('invoices').selectAll().where('id', 'in', graphs.map((g) => g.row.invoice_id)).execute();
     return ok(reply, {
-      data: graphs.map((g) => {
-        const invoice = invoices.find((i) => i.id === g.row.invoice_id) as InvoiceRow;
-        const full = orderWire(g, invoice, c);
-        const first = g.shipments[0]?.lines[0];
-        return {
-          order_code: full.order_code, invoice_code: full.invoice_code, invoice_status: full.invoice_status,
-          status: full.status, status_label: full.status_label, created_at: full.created_at, due_date: full.due_date,
-          total: full.total, item_count: full.item_count, shipment_count: g.shipments.length,
-          first_item: first ? { name: first.name, image: first.image } : null,
-        };
-      }),
-      meta: { page, per_page: PER_PAGE, total: Number(count.n) },
+      data: await historyRows(db, customerId, graphs, invoices, c),
+      // The counts of every tab come with any page (docs/orders.md "Tabs").
+      meta: { page, per_page: PER_PAGE, total: Number(count.n), tab: tab ?? null, counts },
     }, orderText(c.lang, 'history'));
+  });
+
+  // The customer confirms receipt ('Pesanan Diterima', docs/orders.md "Completion"): owner only (404
+  // for anyone else), 409 before delivery, the same answer when already completed.
+  app.post<{ Params: { code: string } }>('/cart/history/:code/received', {
+    preValidation: signedIn,
+    schema: { params: codeParam },
+  }, async (request, reply) => {
+    const customerId = requireCustomer(request);
+    const c = clock(request);
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || key.trim() === '') throw orderError('UNPROCESSABLE', c.lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', 'headers.idempotency-key');
+    const order = await db.selectFrom('orders').select('id')
+      .where('customer_id', '=', customerId).where('order_code', '=', request.params.code).executeTakeFirst();
+    if (!order) throw orderError('NOT_FOUND', c.lang, 'orderNotFound', 'ORDER_NOT_FOUND');
+    const decision = await db.transaction().execute((trx) => completeInTransaction(trx, deps.jobs, order.id, new Date(c.now), 'customer'));
+    if (decision.outcome === 'refused') throw orderError('CONFLICT', c.lang, 'notDelivered', 'ORDER_NOT_DELIVERED');
+    return ok(reply, {
+      data: {
+        order_code: request.params.code, status: 'delivered', tab: 'completed',
+        completed_at: new Date(decision.completion.at).toISOString(), completed_by: decision.completion.by,
+      },
+    }, orderText(c.lang, 'received'));
   });
 
   app.get<{ Params: { code: string } }>('/cart/history/:code', { preValidation: signedIn, schema: { params: codeParam } }, async (request, reply) => {

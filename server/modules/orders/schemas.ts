@@ -1,7 +1,7 @@
 // Request schemas of the orders module. Unknown body properties are accepted and ignored: the
 // amounts and pricing flags a client may send (total, is_all_in_price, importer_mode, prices)
 // are never read.
-import { INVOICE_STATUSES, ORDER_STATUSES } from '../../../src/domain/order/index.ts';
+import { INVOICE_STATUSES, ORDER_STATUSES, ORDER_TABS } from '../../../src/domain/order/index.ts';
 import { PAYMENT_METHOD_CODES } from './payment.ts';
 
 const code = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -79,6 +79,8 @@ export const historyQuery = {
   additionalProperties: false,
   properties: {
     status: { type: 'string', enum: [...ORDER_STATUSES] },
+    /** The marketplace tab (docs/orders.md "Tabs"); with status, both apply. */
+    tab: { type: 'string', enum: [...ORDER_TABS] },
     page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
   },
 } as const;

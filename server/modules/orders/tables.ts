@@ -51,6 +51,10 @@ export interface OrderTable {
   item_count: number;
   /** The rates the order was priced with (orders/kurs-used.ts, migration 7811); null for orders placed before. */
   kurs_used: ColumnType<KursUsed[] | null, string | null | undefined, string | null>;
+  /** When a delivered order was completed (src/domain/order/completion.ts, migration 7960); null until then. */
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 'customer' (confirmed receipt) or 'auto' (AUTO_COMPLETE_DAYS after delivery); null until completed. */
+  completed_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -25,6 +25,8 @@ export const ORDER_TEXTS = {
   idempotencyRequired: { id: 'Header Idempotency-Key wajib diisi', en: 'The Idempotency-Key header is required' },
   invoiceNotFound: { id: 'Tagihan tidak ditemukan', en: 'Invoice not found' },
   orderNotFound: { id: 'Pesanan tidak ditemukan', en: 'Order not found' },
+  received: { id: 'Pesanan selesai. Terima kasih!', en: 'Order completed. Thank you!' },
+  notDelivered: { id: 'Pesanan belum diterima, konfirmasi penerimaan bisa dilakukan setelah paket sampai', en: 'The order has not been delivered yet; receipt can be confirmed once the parcel has arrived' },
 } as const;
 
 export type OrderText = keyof typeof ORDER_TEXTS;

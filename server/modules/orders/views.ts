@@ -5,6 +5,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Lang } from '../../http/errors.ts';
 import {
+  autoCompleteAt, daysUntilAutoComplete, deliveredAtOf, orderTabOf,
   effectiveInvoiceStatus, expireIfOverdue, invoiceStatusLabel, isInvoiceStatus, isOrderStatus, statusLabel,
   type Tracked,
 } from '../../../src/domain/order/index.ts';
@@ -116,11 +117,13 @@ function shipmentWire(s: ShipmentGraph, invoice: InvoiceRow, c: Clock) {
 /** An order with its shipments, lines and timeline (the owner's view). */
 export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   const r = o.row;
+  const tracked = orderStatusOf(o, invoice, c.now);
   return {
     order_code: r.order_code,
     invoice_code: invoice.invoice_code,
     invoice_status: invoiceStatusOf(invoice, c.now),
-    ...trackedWire(orderStatusOf(o, invoice, c.now), c.lang),
+    ...trackedWire(tracked, c.lang),
+    ...completionWire(r, tracked, c.now),
     created_at: iso(r.created_at),
     due_date: iso(invoice.due_date),
     total: Number(r.total),
@@ -137,6 +140,23 @@ export function orderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   };
 }
 
+/**
+ * After delivery (docs/orders.md "Completion"): when and how the order completed, or when it will
+ * by itself and in how many days; `can_confirm` while the customer may still confirm receipt.
+ */
+function completionWire(r: OrderRow, tracked: Tracked, now: number) {
+  const deliveredAt = tracked.status === 'delivered' ? deliveredAtOf(tracked.timeline) : null;
+  const open = deliveredAt !== null && r.completed_at === null;
+  return {
+    tab: orderTabOf(tracked.status, r.completed_at !== null),
+    completed_at: iso(r.completed_at),
+    completed_by: r.completed_by,
+    can_confirm: tracked.status === 'delivered' && r.completed_at === null,
+    auto_complete_at: open ? new Date(autoCompleteAt(deliveredAt)).toISOString() : null,
+    auto_complete_days: open ? daysUntilAutoComplete(deliveredAt, now) : null,
+  };
+}
+
 /** What anyone with the code may see of an order (no names, addresses, phones or items). */
 export function publicOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   return {
@@ -150,11 +170,15 @@ export function publicOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   };
 }
 
-/** The owner's tracking view: the public one plus address, courier and lines per shipment. */
+/** The owner's tracking view: the public one plus address, courier and lines per shipment, and the completion. */
 export function ownerTrackingOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Clock) {
   const pub = publicOrderWire(o, invoice, c);
+  const completion = completionWire(o.row, orderStatusOf(o, invoice, c.now), c.now);
   return {
     ...pub,
+    completed_at: completion.completed_at,
+    can_confirm: completion.can_confirm,
+    auto_complete_days: completion.auto_complete_days,
     shipments: pub.shipments.map((s, i) => {
       const g = o.shipments[i] as ShipmentGraph;
       return { ...s, name: g.row.name, address: g.row.address, courier: g.row.courier, service: g.row.service, etd: g.row.etd, lines: linesWire(g.lines) };

@@ -13,7 +13,7 @@ export const RATING_FORM_VIEW_MODEL = Symbol.for('fulfilment.RatingFormViewModel
 
 export type RatingLoad = 'idle' | 'loading' | 'loaded' | 'not_found' | 'failed';
 /** Why the send failed: the line is not delivered yet, was rated already, or no answer / another refusal. */
-export type RatingSendError = 'not_delivered' | 'already_rated' | 'invalid' | 'failed';
+export type RatingSendError = 'not_delivered' | 'not_completed' | 'already_rated' | 'invalid' | 'failed';
 
 @injectable()
 export class RatingFormViewModel {
@@ -101,6 +101,8 @@ export class RatingFormViewModel {
 function sendErrorOf(error: unknown): RatingSendError {
   if (!(error instanceof ApiError)) return 'failed';
   if (error.reason === 'NOT_DELIVERED') return 'not_delivered';
+  // Delivered but not confirmed: ratings open once the order is completed (docs/orders.md).
+  if (error.reason === 'ORDER_NOT_COMPLETED') return 'not_completed';
   if (error.reason === 'ALREADY_RATED') return 'already_rated';
   if (error.status === 422) return 'invalid';
   return 'failed';

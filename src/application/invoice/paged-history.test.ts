@@ -19,8 +19,12 @@ describe('history queries', () => {
     expect(invoiceQueryOf(new URLSearchParams('type=nope&status=&page=-2&x=1'))).toEqual({ type: null, status: null, page: 1 });
     expect(invoiceQueryParams({ type: 'checkout', status: null, page: 2 })).toEqual({ type: 'checkout', page: '2' });
     expect(invoiceQueryParams({ type: null, status: null, page: 1 })).toEqual({});
-    expect(orderQueryOf(new URLSearchParams('status=shipped&page=1.5'))).toEqual({ status: 'shipped', page: 1 });
-    expect(orderQueryParams({ status: 'delivered', page: 4 })).toEqual({ status: 'delivered', page: '4' });
+    expect(orderQueryOf(new URLSearchParams('status=shipped&page=1.5'))).toEqual({ tab: null, status: 'shipped', page: 1 });
+    expect(orderQueryParams({ tab: null, status: 'delivered', page: 4 })).toEqual({ status: 'delivered', page: '4' });
+    // The marketplace tab lives in the address too (?tab=), an unknown one is dropped.
+    expect(orderQueryOf(new URLSearchParams('tab=shipped&page=2'))).toEqual({ tab: 'shipped', status: null, page: 2 });
+    expect(orderQueryOf(new URLSearchParams('tab=dikirim'))).toEqual({ tab: null, status: null, page: 1 });
+    expect(orderQueryParams({ tab: 'completed', status: null, page: 1 })).toEqual({ tab: 'completed' });
   });
 });
 

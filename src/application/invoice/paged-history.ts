@@ -92,6 +92,7 @@ export class PagedHistory<Q extends HistoryQuery, T> {
         this.total = page.total;
         this.perPage = page.perPage;
         this.loading = false;
+        this.received(page);
       });
     } catch {
       if (seq !== this.seq) return;
@@ -104,5 +105,10 @@ export class PagedHistory<Q extends HistoryQuery, T> {
 
   reload(): Promise<void> {
     return this.show(this.query);
+  }
+
+  /** A page of the latest query arrived (in the same action as its rows): what else it carries. */
+  protected received(_page: Page<T>): void {
+    // Nothing by default (/history keeps the tabs' counts).
   }
 }

@@ -134,6 +134,8 @@ export interface Parcel {
   customsHoldReason: string | null;
   domesticCourier: string | null;
   domesticTrackingNumber: string | null;
+  /** The domestic courier's public tracking page (docs/orders.md "Courier tracking"), or null. */
+  domesticTrackingUrl?: string | null;
   lineIds: string[];
 }
 

@@ -10,6 +10,7 @@ import type { InvoiceSummary, InvoiceType } from './invoice-api.port';
 import type { KursEntry } from './rates-api.port';
 import type { LartasEntry } from './rates-api.port';
 import type { SettlementExplanation } from './settlement-explanation';
+import type { NextAction, OrderTab, TabCounts } from '../../domain/order';
 
 export interface Page<T> {
   items: T[];
@@ -17,6 +18,8 @@ export interface Page<T> {
   perPage: number;
   /** Number of items over every page. */
   total: number;
+  /** GET cart/history: how many orders each tab holds (every page carries them). */
+  counts?: TabCounts;
 }
 
 export interface InvoiceFilter {
@@ -140,7 +143,18 @@ export interface InvoiceDetail extends InvoiceSummary {
 
 export interface OrderFilter {
   status?: string | null;
+  /** The marketplace tab (src/domain/order ORDER_TABS). */
+  tab?: string | null;
   page?: number;
+}
+
+/** An item of an order in the list. */
+export interface OrderItem {
+  cartCode: string;
+  name: string;
+  image: string | null;
+  quantity: number;
+  rated: boolean;
 }
 
 export interface OrderSummary {
@@ -152,6 +166,30 @@ export interface OrderSummary {
   total: number;
   itemCount: number;
   firstItem: { name: string; image: string | null } | null;
+  /** The tab the order is under (docs/orders.md "Tabs"). */
+  tab?: OrderTab;
+  /** Paid in the end: its part of the checkout invoice (once paid) + paid additional invoices − wallet credits. */
+  totalPaid?: number;
+  additionalPaid?: number;
+  credited?: number;
+  items?: OrderItem[];
+  /** The one thing to do next (pay, pay_additional, track, confirm_receipt, rate), or null. */
+  nextAction?: NextAction | null;
+  /** The invoice `pay` / `pay_additional` pays. */
+  payInvoiceCode?: string | null;
+  completedAt?: string | null;
+  completedBy?: string | null;
+  /** Delivered, not confirmed: when it completes by itself. */
+  autoCompleteAt?: string | null;
+  /** Whole days until it completes by itself (the server's clock), else null. */
+  autoCompleteDays?: number | null;
+}
+
+/** POST cart/history/{code}/received. */
+export interface OrderCompletion {
+  code: string;
+  completedAt: string;
+  completedBy: string;
 }
 
 export interface TimelineEntry {
@@ -165,6 +203,8 @@ export interface OrderDetail extends OrderSummary {
   /** After payment (docs/api/ops.md): the lines' states, photos, weights, settlements, parcels; null before. */
   fulfilment: OrderFulfilment | null;
   lartasAck?: OrderLartasAck | null;
+  /** Delivered and not completed: the customer may confirm receipt. */
+  canConfirm?: boolean;
 }
 
 export interface TrackedShipment {
@@ -187,6 +227,9 @@ export interface TrackedOrder {
   lines: LineStatus[];
   /** The owner only: the full lines and the parcels (the settlement is on /history); null for anyone else. */
   fulfilment: Omit<OrderFulfilment, 'settlement'> | null;
+  /** The owner only: delivered, not completed ('Pesanan Diterima' on /history?order=), and the days left. */
+  canConfirm?: boolean;
+  autoCompleteDays?: number | null;
 }
 
 export interface TrackingResult {
@@ -211,6 +254,11 @@ export interface OrderApi {
   order(code: string): Promise<OrderDetail>;
   /** GET cart-or-invoice?code= (public): an invoice code or an order code. Unknown: NOT_FOUND. */
   track(code: string): Promise<TrackingResult>;
+  /**
+   * POST cart/history/{code}/received ('Pesanan Diterima'): completes a delivered order; again: the
+   * same completion. Another's or unknown: NOT_FOUND; not delivered: CONFLICT ORDER_NOT_DELIVERED.
+   */
+  confirmReceipt(code: string): Promise<OrderCompletion>;
 }
 
 export const ORDER_API = Symbol.for('order.OrderApi');

@@ -24,3 +24,23 @@ export {
   transitionInvoice,
 } from './order';
 export type { InvoiceStatus, Label, OrderStatus, TimelineEntry, Tracked, TransitionErrorCode } from './order';
+export {
+  AUTO_COMPLETE_DAYS,
+  ORDER_TABS,
+  ORDER_TAB_LABELS,
+  TAB_STATUSES,
+  autoCompleteAt,
+  completeOrder,
+  daysUntilAutoComplete,
+  deliveredAtOf,
+  emptyTabCounts,
+  isAutoCompleteDue,
+  isOrderTab,
+  nextActionOf,
+  orderTabOf,
+  totalPaid,
+} from './completion';
+export type {
+  Completion, CompletionBy, NextAction, NextActionInput, OrderTab, PaidParts, ReceiptDecision, ReceiptRefusal, TabCounts,
+} from './completion';
+export { COURIER_TRACKING_PAGES, courierTrackingUrl } from './courier-tracking';

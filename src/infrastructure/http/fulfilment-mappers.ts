@@ -200,6 +200,7 @@ export function toParcel(value: unknown, path: string): Parcel {
     customsHoldReason: optStr(row.customs_hold_reason, `${path}.customs_hold_reason`),
     domesticCourier: optStr(row.domestic_courier, `${path}.domestic_courier`),
     domesticTrackingNumber: optStr(row.domestic_tracking_number, `${path}.domestic_tracking_number`),
+    domesticTrackingUrl: optStr(row.domestic_tracking_url, `${path}.domestic_tracking_url`),
     lineIds: optList(row.line_ids, `${path}.line_ids`, str),
   };
 }

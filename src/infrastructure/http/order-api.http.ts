@@ -4,8 +4,8 @@ import { inject, injectable } from 'inversify';
 import type { InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
 import type { KursEntry } from '../../application/ports/rates-api.port';
 import type {
-  CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderDetail,
-  OrderFilter, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
+  CompanyInfo, InvoiceCart, InvoiceDetail, InvoiceFilter, InvoiceListItem, InvoiceOrder, InvoiceShipment, OrderApi, OrderCompletion, OrderDetail,
+  OrderFilter, OrderItem, OrderSummary, Page, PaymentInstructions, TimelineEntry, TrackedOrder, TrackedShipment, TrackingResult,
 } from '../../application/ports/order-api.port';
 import { arr, bool, dataList, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
@@ -14,6 +14,7 @@ import { toPriceComponents, toShipmentAddress, toShipmentLine, toTotals, toVouch
 import { isOwnersLine, toCustomerLine, toLineStatus, toOrderFulfilment, toParcel } from './fulfilment-mappers';
 import { toOrderLartasAck } from './lartas-mappers';
 import { toSettlementExplanation } from './settlement-mappers';
+import { ORDER_TABS, emptyTabCounts, isOrderTab, type NextAction, type TabCounts } from '../../domain/order';
 
 const PER_PAGE = 20;
 const TYPES: readonly InvoiceType[] = ['additional', 'topup', 'checkout', 'premium', 'course'];
@@ -203,10 +204,47 @@ function toKursEntry(value: unknown, path: string): KursEntry {
   };
 }
 
+const NEXT_ACTIONS: readonly string[] = ['pay', 'pay_additional', 'track', 'confirm_receipt', 'rate'];
+
+function toOrderItems(value: unknown, path: string): OrderItem[] {
+  return optList(value, path, (entry, p) => {
+    const row = obj(entry, p);
+    return {
+      cartCode: text(row, p, 'cart_code'), name: text(row, p, 'name'), image: optStr(row.image, `${p}.image`),
+      quantity: Math.round(optNum(row.quantity, `${p}.quantity`, 1)), rated: row.rated === true,
+    };
+  });
+}
+
+/** The tabs, total paid, items and next action of a history row (absent on older answers). */
+function orderListExtras(row: Json, path: string): Partial<OrderSummary> {
+  const out: Partial<OrderSummary> = {};
+  if (isOrderTab(row.tab)) out.tab = row.tab;
+  if (row.total_paid !== undefined) out.totalPaid = amount(row.total_paid, `${path}.total_paid`);
+  if (row.additional_paid !== undefined) out.additionalPaid = amount(row.additional_paid, `${path}.additional_paid`);
+  if (row.credited !== undefined) out.credited = amount(row.credited, `${path}.credited`);
+  if (row.items !== undefined) out.items = toOrderItems(row.items, `${path}.items`);
+  if ('next_action' in row) out.nextAction = typeof row.next_action === 'string' && NEXT_ACTIONS.includes(row.next_action) ? row.next_action as NextAction : null;
+  if ('pay_invoice_code' in row) out.payInvoiceCode = optStr(row.pay_invoice_code, `${path}.pay_invoice_code`);
+  if ('completed_at' in row) out.completedAt = optStr(row.completed_at, `${path}.completed_at`);
+  if ('completed_by' in row) out.completedBy = optStr(row.completed_by, `${path}.completed_by`);
+  if ('auto_complete_at' in row) out.autoCompleteAt = optStr(row.auto_complete_at, `${path}.auto_complete_at`);
+  if ('auto_complete_days' in row) out.autoCompleteDays = typeof row.auto_complete_days === 'number' ? row.auto_complete_days : null;
+  return out;
+}
+
+function toTabCounts(value: unknown): TabCounts | undefined {
+  if (!isObject(value)) return undefined;
+  const counts = emptyTabCounts();
+  for (const tab of ORDER_TABS) counts[tab] = Math.max(0, Math.round(optNum(value[tab], `meta.counts.${tab}`, 0)));
+  return counts;
+}
+
 function toOrderSummary(value: unknown, path: string): OrderSummary {
   const row = obj(value, path);
   const first = pick(row, 'first_item');
   return {
+    ...orderListExtras(row, path),
     code: str(row.order_code, `${path}.order_code`),
     invoiceCode: text(row, path, 'invoice_code'),
     status: text(row, path, 'status'),
@@ -241,6 +279,7 @@ function toOrderDetail(value: unknown, path = 'data'): OrderDetail {
     timeline: toTimeline(row.timeline, `${path}.timeline`),
     fulfilment: toOrderFulfilment(row.fulfilment, `${path}.fulfilment`),
     lartasAck: toOrderLartasAck(row.lartas_ack, `${path}.lartas_ack`),
+    canConfirm: row.can_confirm === true,
   };
 }
 
@@ -283,6 +322,8 @@ function toTrackedOrder(value: unknown, path: string): TrackedOrder {
     shipments: optList(row.shipments, `${path}.shipments`, toTrackedShipment),
     lines: lines ?? rawLines.map((l, i) => toLineStatus(l, `${path}.lines[${i}]`)),
     fulfilment: lines ? { lines, parcels: optList(row.parcels, `${path}.parcels`, toParcel) } : null,
+    canConfirm: row.can_confirm === true,
+    autoCompleteDays: typeof row.auto_complete_days === 'number' ? row.auto_complete_days : null,
   };
 }
 
@@ -318,8 +359,16 @@ export class HttpOrderApi implements OrderApi {
 
   async orders(filter: OrderFilter = {}): Promise<Page<OrderSummary>> {
     const page = pageOf(filter.page);
-    const query = { status: filter.status || undefined, page };
-    return toPage(envelope(await this.http.get('cart/history', { query })), page, toOrderSummary);
+    const query = { status: filter.status || undefined, tab: filter.tab || undefined, page };
+    const body = envelope(await this.http.get('cart/history', { query }));
+    const counts = toTabCounts(isObject(body.meta) ? body.meta.counts : undefined);
+    return { ...toPage(body, page, toOrderSummary), ...(counts ? { counts } : {}) };
+  }
+
+  async confirmReceipt(code: string): Promise<OrderCompletion> {
+    const body = envelope(await this.http.post(`cart/history/${encodeURIComponent(code)}/received`, { idempotent: true }));
+    const row = obj(body.data, 'data');
+    return { code: text(row, 'data', 'order_code'), completedAt: text(row, 'data', 'completed_at'), completedBy: text(row, 'data', 'completed_by') };
   }
 
   async order(code: string): Promise<OrderDetail> {

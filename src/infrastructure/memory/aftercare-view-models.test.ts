@@ -349,3 +349,44 @@ describe('notifications and the bell', () => {
     expect(placed.orderCode).toBeTruthy();
   });
 });
+
+describe('/history by tab, and receipt confirmed (docs/orders.md)', () => {
+  it('moves a paid order from Dikemas to Dikirim, then on "Pesanan Diterima" to Selesai with its counts, and shows the courier page', async () => {
+    const w = await world();
+    const { placed, sim, first, second } = await paidOrder(w);
+    const vm = w.c.get<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL);
+    await vm.show({ tab: 'packing', status: null, page: 1 });
+    expect(vm.rows.map((r) => [r.code, r.nextAction])).toEqual([[placed.orderCode, 'track']]);
+    expect(vm.counts).toMatchObject({ packing: 1, shipped: 0 });
+
+    for (const l of [first, second]) {
+      sim.purchase(l.lineId);
+      sim.receive(l.lineId, { measuredGrams: l.weight.estimatedGrams, photos: 1 });
+    }
+    const parcel = sim.ship([first.lineId, second.lineId], 'SF Express', 'SF1');
+    sim.advance(parcel, 'in_customs');
+    sim.advance(parcel, 'customs_cleared');
+    sim.advance(parcel, 'out_for_delivery', { courier: 'SiCepat', trackingNumber: 'SCP-1' });
+    sim.advance(parcel, 'delivered');
+
+    await vm.show({ tab: 'shipped', status: null, page: 1 });
+    expect(vm.rows[0]).toMatchObject({ code: placed.orderCode, nextAction: 'confirm_receipt', autoCompleteDays: 7 });
+    await vm.toggle(placed.orderCode);
+    const opened = vm.opened[placed.orderCode];
+    const order = opened?.kind === 'loaded' ? opened.order : null;
+    expect(order?.canConfirm).toBe(true);
+    expect(order?.fulfilment?.parcels[0]?.domesticTrackingUrl).toBe('https://www.sicepat.com/checkAwb');
+
+    const sent = vm.confirmReceipt(placed.orderCode);
+    expect(vm.confirming[placed.orderCode]).toBe('sending');
+    expect(await vm.confirmReceipt(placed.orderCode)).toBe(false); // a second press while on its way sends nothing
+    expect(await sent).toBe(true);
+    expect(vm.confirming[placed.orderCode]).toBeUndefined();
+    expect(vm.rows).toEqual([]); // no longer under Dikirim
+    expect(vm.counts).toMatchObject({ shipped: 0, completed: 1 });
+    const reloaded = vm.opened[placed.orderCode];
+    expect(reloaded?.kind === 'loaded' ? reloaded.order.canConfirm : null).toBe(false);
+    await vm.show({ tab: 'completed', status: null, page: 1 });
+    expect(vm.rows[0]).toMatchObject({ code: placed.orderCode, tab: 'completed', nextAction: 'rate', completedBy: 'customer' });
+  });
+});

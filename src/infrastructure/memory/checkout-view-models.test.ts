@@ -333,12 +333,20 @@ describe('invoice view-models', () => {
     expect(detail.notFound).toBe(true);
 
     const orders = w.c.get<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL);
-    await orders.show({ status: null, page: 1 });
+    await orders.show({ tab: null, status: null, page: 1 });
     expect(orders.rows.map((r) => r.code)).toEqual([order.orderCode]);
+    // Placed, not paid: under Belum Bayar, with the counts of every tab.
+    expect(orders.counts).toEqual({ unpaid: 1, packing: 0, shipped: 0, completed: 0, cancelled: 0 });
+    await orders.show({ tab: 'shipped', status: null, page: 1 });
+    expect(orders.empty).toBe(true);
+    await orders.show({ tab: 'unpaid', status: null, page: 1 });
+    expect(orders.rows.map((r) => r.tab)).toEqual(['unpaid']);
+    expect(await orders.confirmReceipt(order.orderCode)).toBe(false);
+    expect(orders.confirming[order.orderCode]).toBe('not_delivered');
     await orders.toggle(order.orderCode);
     const opened = orders.opened[order.orderCode];
     expect(opened?.kind === 'loaded' ? opened.order.shipments.length : 0).toBe(1);
-    await orders.show({ status: 'delivered', page: 1 });
+    await orders.show({ tab: null, status: 'delivered', page: 1 });
     expect(orders.empty).toBe(true);
   });
 

@@ -10,6 +10,7 @@ import { DECISION_CHOICES } from '../../application/ports/fulfilment-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { requireCustomer } from './memory-helpers';
 import { FREE_STORAGE_DAYS, MEMORY_FULFILMENT_STORE, stateLabel, type MemoryFulfilmentStore, type MemoryLine } from './fulfilment-store.memory';
+import { courierTrackingUrl } from '../../domain/order';
 
 const conflict = (current: string) => new ApiError('CONFLICT', { reason: 'STATE_CONFLICT', message: `The line is ${current}` });
 const lineNotFound = () => new ApiError('NOT_FOUND', { reason: 'LINE_NOT_FOUND', message: 'Line not found' });
@@ -162,6 +163,7 @@ export class MemoryFulfilmentSimulator implements FulfilmentSimulator {
     if (state === 'out_for_delivery') {
       parcel.domesticCourier = options.courier ?? 'JNE';
       parcel.domesticTrackingNumber = options.trackingNumber ?? 'JNE0012345678';
+      parcel.domesticTrackingUrl = courierTrackingUrl(parcel.domesticCourier);
     }
     for (const id of parcel.lineIds) {
       const entry = this.store.line(id);

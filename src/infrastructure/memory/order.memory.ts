@@ -5,8 +5,11 @@ import { inject, injectable, optional } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
 import type { InvoiceSummary } from '../../application/ports/invoice-api.port';
 import type {
-  InvoiceDetail, InvoiceFilter, InvoiceListItem, OrderApi, OrderDetail, OrderFilter, OrderSummary, Page, TrackingResult,
+  InvoiceDetail, InvoiceFilter, InvoiceListItem, OrderApi, OrderCompletion, OrderDetail, OrderFilter, OrderSummary, Page, TrackingResult,
 } from '../../application/ports/order-api.port';
+import {
+  autoCompleteAt, daysUntilAutoComplete, deliveredAtOf, emptyTabCounts, isOrderStatus, nextActionOf, orderTabOf, totalPaid, type OrderTab,
+} from '../../domain/order';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
 import { MEMORY_FULFILMENT_STORE, type MemoryFulfilmentStore } from './fulfilment-store.memory';
@@ -44,9 +47,44 @@ function listItem(record: { detail: InvoiceDetail; orders: OrderDetail[] }): Inv
   };
 }
 
-function summaryOf(order: OrderDetail): OrderSummary {
-  const { shipments: _shipments, timeline: _timeline, fulfilment: _fulfilment, ...summary } = order;
-  return summary;
+/** The tab of an order as the server puts it (src/domain/order ORDER_TABS). */
+function tabOf(order: OrderDetail): OrderTab {
+  return isOrderStatus(order.status) ? orderTabOf(order.status, Boolean(order.completedAt)) : 'cancelled';
+}
+
+/** When the order was delivered (its timeline), or null. */
+function deliveredAt(order: OrderDetail): number | null {
+  if (order.status !== 'delivered') return null;
+  return deliveredAtOf(order.timeline.flatMap((e) => (isOrderStatus(e.status) ? [{ status: e.status, at: Date.parse(e.at) }] : [])));
+}
+
+/** The list's row as the server answers it: tab, items, total paid, next action (docs/orders.md). */
+function summaryOf(order: OrderDetail, invoicePaid: boolean, fulfilment: OrderDetail['fulfilment'], now: number): OrderSummary {
+  const { shipments, timeline: _timeline, fulfilment: _fulfilment, canConfirm: _c, ...summary } = order;
+  const lines = fulfilment?.lines ?? [];
+  const settlement = fulfilment?.settlement;
+  const completed = Boolean(order.completedAt);
+  const status = isOrderStatus(order.status) ? order.status : 'awaiting_payment';
+  const delivered = deliveredAt(order);
+  const nextAction = nextActionOf({
+    status, completed, additionalPending: (settlement?.additionalDue ?? 0) > 0, unrated: lines.some((l) => l.state === 'delivered' && l.rating === null),
+  });
+  const additionalPaid = settlement?.additionalPaid ?? 0;
+  const credited = settlement?.credited ?? 0;
+  return {
+    ...summary,
+    tab: tabOf(order),
+    items: shipments.flatMap((s) => s.lines).map((l) => ({ cartCode: l.cartDetailCode, name: l.name, image: l.image, quantity: l.quantity, rated: lines.some((c) => c.cartDetailCode === l.cartDetailCode && c.rating !== null) })),
+    totalPaid: totalPaid({ original: invoicePaid ? order.total : 0, additionalPaid, credited }),
+    additionalPaid,
+    credited,
+    nextAction,
+    payInvoiceCode: nextAction === 'pay' ? order.invoiceCode : nextAction === 'pay_additional' ? settlement?.invoices.find((i) => i.status === 'pending')?.invoiceCode ?? null : null,
+    completedAt: order.completedAt ?? null,
+    completedBy: order.completedBy ?? null,
+    autoCompleteAt: delivered !== null && !completed ? new Date(autoCompleteAt(delivered)).toISOString() : null,
+    autoCompleteDays: delivered !== null && !completed ? daysUntilAutoComplete(delivered, now) : null,
+  };
 }
 
 @injectable()
@@ -82,18 +120,46 @@ export class MemoryOrderApi implements OrderApi {
   }
 
   async orders(filter: OrderFilter = {}): Promise<Page<OrderSummary>> {
-    const rows = this.mine()
-      .flatMap((r) => r.orders)
-      .filter((o) => !filter.status || o.status === filter.status)
-      .map(summaryOf);
-    return page(rows, filter.page);
+    const all = this.mine().flatMap((r) => r.orders.map((o) => ({ o, r })));
+    const counts = emptyTabCounts();
+    for (const { o } of all) counts[tabOf(o)] += 1;
+    const rows = all
+      .filter(({ o }) => !filter.status || o.status === filter.status)
+      .filter(({ o }) => !filter.tab || tabOf(o) === filter.tab)
+      .map(({ o, r }) => {
+        const record = this.store.byOrder(o.code);
+        return summaryOf(o, r.detail.status === 'paid', record ? this.fulfilment?.fulfilmentOf(record, o) ?? null : null, this.now());
+      });
+    return { ...page(rows, filter.page), counts };
+  }
+
+  /** The story's clock when the fulfilment store has one. */
+  private now(): number {
+    return this.fulfilment?.now() ?? Date.now();
+  }
+
+  async confirmReceipt(code: string): Promise<OrderCompletion> {
+    const hit = this.mine().flatMap((r) => r.orders).find((o) => o.code.toUpperCase() === code.trim().toUpperCase());
+    if (!hit) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
+    if (!hit.completedAt) {
+      if (hit.status !== 'delivered') {
+        throw new ApiError('CONFLICT', { reason: 'ORDER_NOT_DELIVERED', message: 'The order has not been delivered yet; receipt can be confirmed once the parcel has arrived' });
+      }
+      Object.assign(hit, { completedAt: new Date(this.now()).toISOString(), completedBy: 'customer', canConfirm: false, autoCompleteAt: null, autoCompleteDays: null, tab: 'completed' });
+    }
+    return { code: hit.code, completedAt: hit.completedAt ?? '', completedBy: hit.completedBy ?? 'customer' };
   }
 
   async order(code: string): Promise<OrderDetail> {
     const hit = this.mine().flatMap((r) => r.orders).find((o) => o.code.toUpperCase() === code.trim().toUpperCase());
     const record = hit ? this.store.byOrder(hit.code) : undefined;
     if (!hit || !record) throw new ApiError('NOT_FOUND', { reason: 'ORDER_NOT_FOUND', message: 'Order not found' });
-    return copy({ ...hit, fulfilment: this.fulfilment?.fulfilmentOf(record, hit) ?? null });
+    const delivered = deliveredAt(hit);
+    const open = delivered !== null && !hit.completedAt;
+    return copy({
+      ...hit, fulfilment: this.fulfilment?.fulfilmentOf(record, hit) ?? null,
+      canConfirm: open, autoCompleteDays: open ? daysUntilAutoComplete(delivered, this.now()) : null,
+    });
   }
 
   async track(code: string): Promise<TrackingResult> {

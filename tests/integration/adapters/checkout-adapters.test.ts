@@ -82,7 +82,14 @@ describe('checkout over HTTP', () => {
     const history = await sf.orders.orders();
     expect(history.items.map((o) => o.code)).toEqual([placed.orderCode]);
     expect(history.items[0]?.itemCount).toBe(3);
+    // The marketplace tabs (docs/orders.md): the counts come with the page, the row says what to do next.
+    expect(history.counts).toEqual({ unpaid: 1, packing: 0, shipped: 0, completed: 0, cancelled: 0 });
+    expect(history.items[0]).toMatchObject({ tab: 'unpaid', nextAction: 'pay', payInvoiceCode: placed.invoiceCode, totalPaid: 0, total: t.total });
+    expect(history.items[0]?.items?.map((i) => i.quantity).sort()).toEqual([1, 2]);
+    expect((await sf.orders.orders({ tab: 'shipped' })).items).toEqual([]);
+    await expect(sf.orders.confirmReceipt(placed.orderCode)).rejects.toMatchObject({ status: 409, reason: 'ORDER_NOT_DELIVERED' });
     const order = await sf.orders.order(placed.orderCode);
+    expect(order.canConfirm).toBe(false);
     expect(order.shipments).toHaveLength(1);
     expect(order.timeline.length).toBeGreaterThan(0);
 
@@ -159,5 +166,32 @@ describe('checkout over HTTP', () => {
     expect(await vm.placeOrder()).toBe(true);
     expect(vm.invoicePath).toMatch(/^\/track\?nomor=INV-/);
     expect(await sf.cart.list()).toEqual([]);
+  });
+});
+
+describe('receipt confirmed over HTTP', () => {
+  it('confirms a delivered order (the same answer twice) and lists it under Selesai', async () => {
+    const { sf, addressId, codes } = await ready();
+    const request: CheckoutRequest = { cartDetailCodes: codes, addresses: [{ addressId }] };
+    const preview = await sf.checkout.preview(request);
+    const placed = await sf.checkout.placeOrder({ ...request, paymentMethod: 'bca_va', expectedTotal: preview.totals.total }, crypto.randomUUID());
+    // Delivered as the console would leave it (the walk through the console: orders-completion.test.ts).
+    const row = await server.db.selectFrom('orders').select('id').where('order_code', '=', placed.orderCode).executeTakeFirstOrThrow();
+    await server.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', row.id).execute();
+    await server.db.insertInto('order_events').values({ order_id: row.id, shipment_id: null, status: 'delivered', at: new Date(), note: null }).execute();
+
+    const before = await sf.orders.orders({ tab: 'shipped' });
+    expect(before.items[0]).toMatchObject({ code: placed.orderCode, nextAction: 'confirm_receipt', autoCompleteDays: 7 });
+    expect((await sf.orders.order(placed.orderCode))).toMatchObject({ canConfirm: true });
+    const done = await sf.orders.confirmReceipt(placed.orderCode);
+    expect(done).toMatchObject({ code: placed.orderCode, completedBy: 'customer' });
+    expect(await sf.orders.confirmReceipt(placed.orderCode)).toEqual(done);
+    const after = await sf.orders.orders({ tab: 'completed' });
+    expect(after.counts).toMatchObject({ shipped: 0, completed: 1 });
+    expect(after.items[0]).toMatchObject({ code: placed.orderCode, tab: 'completed', completedAt: done.completedAt, autoCompleteAt: null });
+
+    const stranger = storefront();
+    await customer(stranger);
+    await expect(stranger.orders.confirmReceipt(placed.orderCode)).rejects.toMatchObject({ status: 404, reason: 'ORDER_NOT_FOUND' });
   });
 });

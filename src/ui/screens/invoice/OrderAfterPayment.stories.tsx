@@ -111,6 +111,13 @@ export const DeliveredAndRated: Story = {
     await expect(within(parcel).getByTestId('parcel-carrier')).toHaveTextContent('SF Express');
     await expect(within(parcel).getByTestId('parcel-tracking')).toHaveTextContent('SF1234567890');
     await expect(within(parcel).getByTestId('parcel-domestic')).toHaveTextContent('JNE');
+    // The domestic courier's public tracking page, in a new tab.
+    const courier = within(parcel).getByRole('link', { name: 'Lacak di situs JNE (membuka tab baru)' });
+    await expect(courier).toHaveAttribute('href', 'https://www.jne.co.id/tracking-package');
+    await expect(courier).toHaveAttribute('target', '_blank');
+    await expect(courier).toHaveAttribute('rel', 'noopener noreferrer');
+    // On its own (?order=), the delivered order offers 'Pesanan Diterima'.
+    await expect(within(canvas.getByTestId('order-focus')).getByRole('button', { name: 'Pesanan Diterima' })).toBeVisible();
     const bag = await lineOf(canvas, /Tas ransel/);
     const b = within(bag);
     await expect(b.getByTestId('line-state')).toHaveAttribute('data-state', 'delivered');

@@ -1,5 +1,6 @@
 /**
- * /history (signed in, account layout): the customer's orders by status; a row opens its shipments,
+ * /history (signed in, account layout): the customer's orders by marketplace tab (?tab=, with counts;
+ * order-list-parts.tsx), each with its items, total paid and next thing to do; a row opens its shipments,
  * timeline and, once paid, each line's states, photos, weights, settlements and parcels with the
  * line actions. `?order=` shows one order on its own above the list (the notifications link there).
  */
@@ -7,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_HISTORY_VIEW_MODEL, ORDER_STATUS_FILTERS, type OrderHistoryViewModel } from '../../../application/invoice/order-history-view-model';
+import { ORDER_HISTORY_VIEW_MODEL, type OrderHistoryViewModel } from '../../../application/invoice/order-history-view-model';
 import { invoiceModule } from '../../../application/invoice/invoice.module';
 import type { OrderSummary } from '../../../application/ports/order-api.port';
 import { trackPath } from '../../../domain/invoice';
@@ -15,8 +16,10 @@ import { formatRupiah } from '../../../domain/format';
 import { useViewModel } from '../../app/container-context';
 import { RetryAlert } from '../checkout/RetryAlert';
 import { OrderFulfilment } from './fulfilment/OrderFulfilment';
-import { FilterSelect, HistoryLayout, useHistoryQuery } from './history-parts';
-import { invoiceMessages as m, itemCount, orderStatusTexts, orderTitle, shipmentTitle } from './invoice-messages';
+import { HistoryLayout, useHistoryQuery } from './history-parts';
+import { invoiceMessages as m, itemCount, orderListMessages as om, orderTitle, shipmentTitle } from './invoice-messages';
+import { ConfirmReceipt, NextAction, OrderItems, OrderMoney, OrderTabs } from './order-list-parts';
+import { OrdersIntl } from './orders-intl';
 import { StatusText, when } from './invoice-parts';
 import { LartasAckNote } from './LartasAckNote';
 import '../../styles/invoice.css';
@@ -30,6 +33,8 @@ const OrderDetailRow = observer(function OrderDetailRow({ vm, row }: { vm: Order
   const order = state.order;
   return (
     <div className="order-detail" data-testid="order-detail">
+      {/* On its own (?order=, from a notice) the order offers 'Pesanan Diterima' here; in the list, its row does. */}
+      {order.canConfirm && vm.focused === row.code && <ConfirmReceipt vm={vm} code={row.code} days={order.autoCompleteDays ?? null} />}
       <LartasAckNote ack={order.lartasAck} />
       {order.shipments.map((s) => (
         <div key={s.shipmentCode || s.key} className="order-shipment">
@@ -69,6 +74,10 @@ const FocusedOrder = observer(function FocusedOrder({ vm }: { vm: OrderHistoryVi
 });
 
 const OrderHistoryPage = observer(function OrderHistoryPage() {
+  return <OrdersIntl><OrderHistory /></OrdersIntl>;
+});
+
+const OrderHistory = observer(function OrderHistory() {
   const vm = useViewModel<OrderHistoryViewModel>(ORDER_HISTORY_VIEW_MODEL, invoiceModule);
   const change = useHistoryQuery(vm);
   const [search] = useSearchParams();
@@ -76,12 +85,10 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
   useEffect(() => {
     void vm.focus(focus);
   }, [vm, focus]);
-  const filters = (
-    <FilterSelect label={m.status} all={m.allStatuses} value={vm.query.status} values={ORDER_STATUS_FILTERS} texts={orderStatusTexts} onChange={(status) => change({ status })} />
-  );
   return (
     <HistoryLayout
-      vm={vm} className="order-history" title={m.ordersTitle} filters={filters} empty={m.emptyOrders} emptyTestId="orders-empty" offerOrder
+      vm={vm} className="order-history" title={m.ordersTitle} filters={<OrderTabs vm={vm} />} empty={vm.filtered ? om.tabEmpty : m.emptyOrders} emptyTestId="orders-empty"
+      offerOrder={!vm.filtered}
       onPage={(page) => change({ page })}
     >
       <FocusedOrder vm={vm} />
@@ -94,11 +101,13 @@ const OrderHistoryPage = observer(function OrderHistoryPage() {
                 <p><strong>{row.code}</strong> · <StatusText kind="order" status={row.status} label={row.statusLabel} /></p>
                 <p className="muted small">
                   {when(row.createdAt)} · <FormattedMessage {...itemCount} values={{ count: row.itemCount }} />
-                  {row.firstItem && <> · {row.firstItem.name}</>}
+                  {!row.items && row.firstItem && <> · {row.firstItem.name}</>}
                 </p>
+                <OrderItems row={row} />
               </div>
               <div className="order-card-side">
-                <strong>{formatRupiah(row.total)}</strong>
+                {row.totalPaid === undefined ? <strong>{formatRupiah(row.total)}</strong> : <OrderMoney row={row} />}
+                <NextAction vm={vm} row={row} />
                 <div className="history-actions small">
                   <button type="button" className="btn btn-text btn-small" aria-expanded={vm.isOpen(row.code)} onClick={() => void vm.toggle(row.code)}>
                     <FormattedMessage {...(vm.isOpen(row.code) ? m.hideDetail : m.showDetail)} />

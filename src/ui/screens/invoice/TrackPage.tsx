@@ -18,6 +18,8 @@ import { RetryAlert } from '../checkout/RetryAlert';
 import {
   invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
 } from './invoice-messages';
+import { autoCompleteIn, orderListMessages as om } from './invoice-messages';
+import { WithOrdersIntl } from './orders-intl';
 import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
 import { PayPanel } from './PayPanel';
@@ -87,6 +89,15 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
           <ul className="track-shipments">
             {o.shipments.map((s, i) => <ShipmentBlock key={s.shipmentCode || i} shipment={s} />)}
           </ul>
+          {/* The owner's delivered order: 'Pesanan Diterima' is on the order's page (docs/orders.md "Completion"). */}
+          {vm.owner && o.canConfirm && (
+            <WithOrdersIntl>
+              <p className="track-confirm small" data-testid="track-confirm">
+                <Link className="btn btn-primary btn-small" to={`/history?order=${encodeURIComponent(o.orderCode)}`}><FormattedMessage {...om.confirmOnOrder} /></Link>
+                {typeof o.autoCompleteDays === 'number' && o.autoCompleteDays > 0 && <> <FormattedMessage {...autoCompleteIn} values={{ days: o.autoCompleteDays }} /></>}
+              </p>
+            </WithOrdersIntl>
+          )}
           {o.fulfilment
             ? <OrderFulfilment orderCode={o.orderCode} lines={o.fulfilment.lines} parcels={o.fulfilment.parcels} actions={vm.actions} />
             : <TrackedLines lines={o.lines} />}

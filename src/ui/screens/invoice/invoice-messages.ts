@@ -2,6 +2,7 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { PaymentState } from '../../../application/invoice/invoice-view';
 import type { InvoiceType } from '../../../application/ports/invoice-api.port';
+import type { OrderTab } from '../../../domain/order';
 
 export const invoiceMessages = defineMessages({
   historyTitle: { id: 'invoice.history.title', defaultMessage: 'Riwayat Tagihan' },
@@ -183,3 +184,38 @@ export const reasonTexts: Readonly<Record<string, MessageDescriptor>> = defineMe
   no_change: { id: 'settlement.reason.noChange', defaultMessage: 'Total tidak berubah, jadi tidak ada tagihan maupun pengembalian.' },
 }) as Readonly<Record<string, MessageDescriptor>>;
 export type { ReasonValues };
+
+/** /history's marketplace tabs, total paid and next actions (docs/orders.md). */
+export const orderListMessages = defineMessages({
+  tabsLabel: { id: 'orderList.tabs.label', defaultMessage: 'Status pesanan' },
+  all: { id: 'orderList.tabs.all', defaultMessage: 'Semua' },
+  tabEmpty: { id: 'orderList.tab.empty', defaultMessage: 'Tidak ada pesanan di tab ini.' },
+  totalPaid: { id: 'orderList.totalPaid', defaultMessage: 'Total dibayar' },
+  totalDue: { id: 'orderList.totalDue', defaultMessage: 'Total tagihan' },
+  pay: { id: 'orderList.action.pay', defaultMessage: 'Bayar Sekarang' },
+  payAdditional: { id: 'orderList.action.payAdditional', defaultMessage: 'Bayar Tagihan Tambahan' },
+  confirm: { id: 'orderList.action.confirm', defaultMessage: 'Pesanan Diterima' },
+  rate: { id: 'orderList.action.rate', defaultMessage: 'Beri Nilai' },
+  autoCompleteToday: { id: 'orderList.autoCompleteToday', defaultMessage: 'Otomatis selesai hari ini' },
+  confirmHint: { id: 'orderList.confirm.hint', defaultMessage: 'Tekan "Pesanan Diterima" bila paket sudah Anda terima dan sesuai.' },
+  sending: { id: 'orderList.confirm.sending', defaultMessage: 'Mengirim...' },
+  notDelivered: { id: 'orderList.confirm.notDelivered', defaultMessage: 'Pesanan belum diterima, konfirmasi penerimaan bisa dilakukan setelah paket sampai' },
+  confirmFailed: { id: 'orderList.confirm.failed', defaultMessage: 'Konfirmasi belum terkirim. Coba lagi.' },
+  confirmOnOrder: { id: 'orderList.confirm.open', defaultMessage: 'Konfirmasi Pesanan Diterima' },
+});
+
+export const orderTabTexts: Readonly<Record<OrderTab, MessageDescriptor>> = defineMessages({
+  unpaid: { id: 'orderList.tab.unpaid', defaultMessage: 'Belum Bayar' },
+  packing: { id: 'orderList.tab.packing', defaultMessage: 'Dikemas' },
+  shipped: { id: 'orderList.tab.shipped', defaultMessage: 'Dikirim' },
+  completed: { id: 'orderList.tab.completed', defaultMessage: 'Selesai' },
+  cancelled: { id: 'orderList.tab.cancelled', defaultMessage: 'Dibatalkan' },
+});
+
+export const tabCount = defineMessage<{ count: number }>({ id: 'orderList.tab.count', defaultMessage: '{count, plural, other {# pesanan}}' });
+export const autoCompleteIn = defineMessage<{ days: number }>({ id: 'orderList.autoComplete', defaultMessage: 'Otomatis selesai dalam {days} hari' });
+export const paidAdditional = defineMessage<{ amount: string }>({ id: 'orderList.totalPaid.additional', defaultMessage: 'termasuk tagihan tambahan {amount}' });
+export const paidCredited = defineMessage<{ amount: string }>({ id: 'orderList.totalPaid.credited', defaultMessage: 'dikurangi dana kembali ke saldo {amount}' });
+export const completedOn = defineMessage<{ date: string }>({ id: 'orderList.completedOn', defaultMessage: 'Selesai pada {date}' });
+export const completedAutoOn = defineMessage<{ date: string }>({ id: 'orderList.completedAuto', defaultMessage: 'Selesai otomatis pada {date}' });
+export const moreItems = defineMessage<{ count: number }>({ id: 'orderList.items.more', defaultMessage: '+{count} barang lain' });

@@ -12,11 +12,12 @@ import { RATING_TEXT_MAX } from '../../../application/ports/rating-api.port';
 import { useViewModel } from '../../app/container-context';
 import { ratingMessages as m, textCount } from './rating-messages';
 import { StarInput } from './StarInput';
+import { WithOrdersIntl } from '../invoice/orders-intl';
 import { Stars } from './Stars';
 import '../../styles/aftercare.css';
 
 const SEND_ERRORS: Readonly<Record<RatingSendError, MessageDescriptor>> = {
-  not_delivered: m.notDelivered, already_rated: m.alreadyRated, invalid: m.invalid, failed: m.failed,
+  not_delivered: m.notDelivered, not_completed: m.notCompleted, already_rated: m.alreadyRated, invalid: m.invalid, failed: m.failed,
 };
 
 const RatingForm = observer(function RatingForm({ cartCode }: { cartCode: string }) {
@@ -68,7 +69,9 @@ const RatingForm = observer(function RatingForm({ cartCode }: { cartCode: string
       <p id={`${id}-count`} className={vm.textTooLong ? 'field-error' : 'muted small'}>
         {vm.textTooLong ? <FormattedMessage {...m.textTooLong} /> : <FormattedMessage {...textCount} values={{ count: vm.text.length, max: RATING_TEXT_MAX }} />}
       </p>
-      {vm.sendError && <p className="form-error small" role="alert" data-testid="rating-error"><FormattedMessage {...SEND_ERRORS[vm.sendError]} /></p>}
+      {vm.sendError && vm.sendError !== 'not_completed' && <p className="form-error small" role="alert" data-testid="rating-error"><FormattedMessage {...SEND_ERRORS[vm.sendError]} /></p>}
+      {/* Its text is in /history's own catalogue (orders-intl.tsx). */}
+      {vm.sendError === 'not_completed' && <WithOrdersIntl><p className="form-error small" role="alert" data-testid="rating-error"><FormattedMessage {...SEND_ERRORS.not_completed} /></p></WithOrdersIntl>}
       <button type="submit" className="btn btn-primary btn-small" disabled={vm.sending} data-testid="rating-submit">
         <FormattedMessage {...(vm.sending ? m.sending : m.send)} />
       </button>

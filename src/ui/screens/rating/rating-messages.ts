@@ -12,6 +12,7 @@ export const ratingMessages = defineMessages({
   starsRequired: { id: 'rating.error.starsRequired', defaultMessage: 'Pilih nilai 1 sampai 5 bintang.' },
   textTooLong: { id: 'rating.error.textTooLong', defaultMessage: 'Ulasan paling banyak 1000 karakter.' },
   notDelivered: { id: 'rating.error.notDelivered', defaultMessage: 'Barang ini belum diterima, jadi belum bisa dinilai.' },
+  notCompleted: { id: 'orderList.rating.notCompleted', defaultMessage: 'Konfirmasi "Pesanan Diterima" terlebih dahulu untuk memberi penilaian.' },
   alreadyRated: { id: 'rating.error.alreadyRated', defaultMessage: 'Barang ini sudah Anda nilai.' },
   invalid: { id: 'rating.error.invalid', defaultMessage: 'Nilai atau ulasan tidak valid.' },
   failed: { id: 'rating.error.failed', defaultMessage: 'Nilai tidak dapat dikirim saat ini. Coba lagi.' },

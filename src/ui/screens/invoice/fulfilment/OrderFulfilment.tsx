@@ -20,9 +20,10 @@ import { useService } from '../../../app/container-context';
 import { Modal } from '../../../components/Modal';
 import { StatusText } from '../invoice-parts';
 import {
-  additionalText, choiceTexts, confirmChoice, creditedTotal, fulfilmentMessages as m, heldReason, lineNumber, parcelTitle,
+  additionalText, choiceTexts, confirmChoice, creditedTotal, fulfilmentMessages as m, heldReason, lineNumber, parcelTitle, trackOnCourier,
 } from './fulfilment-messages';
 import { LineCard } from './LineCard';
+import { WithOrdersIntl } from '../orders-intl';
 import { LineStateBadge, LineTimeline } from './LineTimeline';
 import '../../../styles/aftercare.css';
 
@@ -70,7 +71,19 @@ function ParcelBlock({ parcel, lines }: { parcel: Parcel; lines: readonly Custom
         {parcel.domesticCourier && (
           <>
             <dt><FormattedMessage {...m.domesticCourier} /></dt>
-            <dd data-testid="parcel-domestic">{parcel.domesticCourier} · <FormattedMessage {...m.trackingNumber} /> <strong>{parcel.domesticTrackingNumber}</strong></dd>
+            <dd data-testid="parcel-domestic">
+              {parcel.domesticCourier} · <FormattedMessage {...m.trackingNumber} /> <strong>{parcel.domesticTrackingNumber}</strong>
+              {/* The courier's public tracking page (docs/orders.md "Courier tracking"), in a new tab. */}
+              {parcel.domesticTrackingUrl && (
+                <WithOrdersIntl>
+                  {' · '}
+                  <a href={parcel.domesticTrackingUrl} target="_blank" rel="noopener noreferrer" data-testid="parcel-domestic-link">
+                    <FormattedMessage {...trackOnCourier} values={{ courier: parcel.domesticCourier }} />
+                    <span className="visually-hidden"> <FormattedMessage {...m.newTab} /></span>
+                  </a>
+                </WithOrdersIntl>
+              )}
+            </dd>
           </>
         )}
       </dl>

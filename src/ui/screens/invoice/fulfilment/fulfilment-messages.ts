@@ -79,6 +79,7 @@ export const fulfilmentMessages = defineMessages({
   carrier: { id: 'line.parcel.carrier', defaultMessage: 'Kurir internasional' },
   domesticCourier: { id: 'line.parcel.domestic', defaultMessage: 'Kurir dalam negeri' },
   trackingNumber: { id: 'line.parcel.tracking', defaultMessage: 'Nomor resi' },
+  newTab: { id: 'orderList.courier.newTab', defaultMessage: '(membuka tab baru)' },
   rate: { id: 'line.rate', defaultMessage: 'Beri nilai' },
   complain: { id: 'line.complain', defaultMessage: 'Ajukan komplain' },
   lineStates: { id: 'line.anonymous.title', defaultMessage: 'Status per barang' },
@@ -106,3 +107,4 @@ export const partialPurchaseText = defineMessage<{ bought: number; quantity: num
 export const purchaseText = defineMessage<{ paid: string; estimated: string; currency: string }>({
   id: 'line.purchase', defaultMessage: 'Harga beli {currency} {paid} (perkiraan {currency} {estimated})',
 });
+export const trackOnCourier = defineMessage<{ courier: string }>({ id: 'orderList.courier.trackOnCourier', defaultMessage: 'Lacak di situs {courier}' });
