@@ -67,3 +67,21 @@ export function dataList(body: Json, path = 'data'): unknown[] {
   if (isObject(data) && Array.isArray(data.data)) return data.data;
   throw malformed(path);
 }
+
+/** Integer rupiah (a whole numeric string too). */
+export function rupiah(value: unknown, path: string): number {
+  const n = num(value, path);
+  if (Math.abs(n - Math.round(n)) > 0.005) throw malformed(path);
+  return Math.round(n);
+}
+
+/** An ISO date (required). */
+export function iso(value: unknown, path: string): string {
+  const s = str(value, path);
+  if (!Number.isFinite(Date.parse(s))) throw malformed(path);
+  return s;
+}
+
+export function optIso(value: unknown, path: string): string | null {
+  return value === undefined || value === null ? null : iso(value, path);
+}

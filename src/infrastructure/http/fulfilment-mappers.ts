@@ -7,7 +7,7 @@ import type {
   LineWeight, OrderFulfilment, OrderSettlement, Parcel, QcPhoto, SettlementOutcome, StateEntry, StorageInfo,
 } from '../../application/ports/fulfilment-api.port';
 import { DECISION_CHOICES } from '../../application/ports/fulfilment-api.port';
-import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
+import { bool, iso, isObject, list, malformed, num, obj, optNum, optStr, rupiah, str, type Json } from './dto';
 import { toSettlementExplanation } from './settlement-mappers';
 
 const OUTCOMES: readonly SettlementOutcome[] = ['additional_invoice', 'credit', 'none'];
@@ -17,25 +17,7 @@ function optList<T>(value: unknown, path: string, item: (entry: unknown, path: s
   return value === undefined || value === null ? [] : list(value, path, item);
 }
 
-/** Integer rupiah (a whole numeric string too). */
-export function rupiah(value: unknown, path: string): number {
-  const n = num(value, path);
-  if (Math.abs(n - Math.round(n)) > 0.005) throw malformed(path);
-  return Math.round(n);
-}
-
 const optRupiah = (value: unknown, path: string): number | null => (value === undefined || value === null ? null : rupiah(value, path));
-
-/** An ISO date (required). */
-export function iso(value: unknown, path: string): string {
-  const s = str(value, path);
-  if (!Number.isFinite(Date.parse(s))) throw malformed(path);
-  return s;
-}
-
-export function optIso(value: unknown, path: string): string | null {
-  return value === undefined || value === null ? null : iso(value, path);
-}
 
 /** A media address: absolute http(s) or a path of this site (the signed /api/media/qc/...). */
 function mediaUrl(value: unknown, path: string): string {

@@ -5,7 +5,7 @@ import type {
   ParcelAddress, Photo, Settlement, StaffMember, StaffProfile, StaffSession, StaffLoginStep, SecondFactorResult, Ticket, TimelineEntry,
 } from '../../application/ports/ops-api.port';
 import { OPS_LINE_QUEUES, OPS_PARCEL_QUEUES } from '../../application/ports/ops-api.port';
-import { bool, isObject, list, malformed, num, obj, optNum, optStr, str, type Json } from './dto';
+import { bool, iso, isObject, list, malformed, num, obj, optIso, optNum, optStr, str, type Json } from './dto';
 import { toSettlementExplanation } from './settlement-mappers';
 import { toOrderLartasAck } from './lartas-mappers';
 
@@ -17,17 +17,6 @@ function int(value: unknown, path: string): number {
 
 function optInt(value: unknown, path: string): number | null {
   return value === undefined || value === null ? null : int(value, path);
-}
-
-/** An ISO date (or null where allowed). */
-function iso(value: unknown, path: string): string {
-  const s = str(value, path);
-  if (!Number.isFinite(Date.parse(s))) throw malformed(path);
-  return s;
-}
-
-function optIso(value: unknown, path: string): string | null {
-  return value === undefined || value === null ? null : iso(value, path);
 }
 
 const text = (value: unknown, path: string): string => optStr(value, path) ?? '';

@@ -4,9 +4,8 @@
 import { inject, injectable } from 'inversify';
 import type { Page } from '../../application/ports/order-api.port';
 import type { Ticket, TicketApi, TicketInput, TicketMessage, TicketSummary } from '../../application/ports/ticket-api.port';
-import { dataList, isObject, list, malformed, obj, optNum, optStr, str, type Json } from './dto';
+import { dataList, iso, isObject, list, malformed, obj, optNum, optStr, rupiah, str, type Json } from './dto';
 import { HTTP_CLIENT, IDEMPOTENCY_HEADER, envelope, type HttpClient } from './http-client';
-import { iso, rupiah } from './fulfilment-mappers';
 
 const optAmount = (value: unknown, path: string): number | null => (value === undefined || value === null ? null : rupiah(value, path));
 
