@@ -2,18 +2,16 @@
 // /ops buys the item at a higher price (the customer pays the additional invoice), receives it with
 // photos and a lighter weight (the wallet is credited the difference), packs, ships, clears customs,
 // sends it out for delivery and marks it delivered; the customer follows every step on /track and
-// /history, sees the photos and the credit, then rates the line, and the review shows on the product page. A second customer's item arrives
+// /history, sees the photos and the credit, confirms receipt, then rates the line, and the review shows on the product page. A second customer's item arrives
 // with a problem; the customer chooses a refund and the wallet is credited.
 // The staff account is made by the command (`npm run staff -- add`) in global-setup.ts.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
-import { E2E_STAFF, signInOps } from './staff.ts';
+import { QC_PHOTO as PHOTO, confirmReceipt, opsOrder } from './ops-steps.ts';
 
 const msg = messages('id');
-const PHOTO = join(process.cwd(), 'server', 'demo', 'images', 'jacket-1-320.png');
 
 /** A new customer with the jacket checked out and paid by BCA VA (settled on /dev/pay); returns the invoice code. */
 async function paidOrder(page: Page): Promise<string> {
@@ -24,19 +22,6 @@ async function paidOrder(page: Page): Promise<string> {
   const code = await checkOutCart(page, 'bca_va');
   await payOnSimulator(page, code);
   return code;
-}
-
-/** A staff page in its own browser context, signed in to /ops, on the order of `invoiceCode`. */
-async function opsOrder(browser: Browser, invoiceCode: string): Promise<Page> {
-  const context = await browser.newContext();
-  const ops = await context.newPage();
-  await signInOps(ops);
-  await expect(ops.getByTestId('ops-staff')).toContainText(E2E_STAFF.name);
-  await ops.getByLabel('Cari invoice, order, paket atau resi').fill(invoiceCode);
-  await ops.getByRole('button', { name: 'Cari' }).click();
-  await ops.getByTestId('ops-search-hit').first().getByRole('link').first().click();
-  await expect(ops.getByTestId('ops-order')).toBeVisible();
-  return ops;
 }
 
 /** The wallet balance as /wallet shows it (the page goes there). */
@@ -77,6 +62,10 @@ test('an order from purchase to the door: additional invoice, lighter parcel cre
   await line.getByRole('button', { name: 'Terima di gudang' }).click();
   await ops.getByTestId('ops-photos-input').setInputFiles([PHOTO]);
   await ops.getByLabel('Berat per unit (gram)').fill('300');
+  // Measured smaller too: sizes left empty would keep the estimated volume (35 × 28 × 5 cm, 980 g by volume), and no credit.
+  await ops.getByLabel('Panjang (cm)').fill('20');
+  await ops.getByLabel('Lebar (cm)').fill('15');
+  await ops.getByLabel('Tinggi (cm)').fill('3');
   await ops.getByRole('button', { name: 'Simpan penerimaan' }).click();
   await expect(ops.getByTestId('ops-notice-settlement')).toHaveAttribute('data-outcome', 'credit');
   await expect(line.getByTestId('ops-line-state')).toHaveAttribute('data-state', 'at_warehouse');
@@ -140,6 +129,9 @@ test('an order from purchase to the door: additional invoice, lighter parcel cre
     await expect(timeline.locator(`[data-testid="line-timeline-entry"][data-state="${state}"]`)).toHaveText(/WIB/);
   }
   await expect(page.getByTestId('parcel-domestic')).toContainText('JNE0987654321');
+  // The customer confirms receipt ('Pesanan Diterima'), which opens the rating.
+  await confirmReceipt(page, invoice);
+  await page.goto(`/track?nomor=${invoice}`);
   await page.getByTestId('rate-line').first().click();
   const form = page.getByTestId('rating-form');
   // The fifth star, as a person clicks it (the radio itself is visually hidden behind its star).
