@@ -313,4 +313,21 @@ describe('a gateway that cannot take a method', () => {
     expect(await paymentsOf(server.db, inv.code)).toEqual([]);
     expect((await charge(inv.shopper, { invoice_code: inv.code, payment_method: 'bni_va' })).status).toBe(200);
   });
+
+  it('a checkout choosing it is 422 PAYMENT_METHOD_UNAVAILABLE, in the caller\'s language, and places nothing', async () => {
+    const shopper = await newShopper(server.baseUrl, server.db);
+    const address = await addAddress(shopper);
+    const line = await addLine(shopper, { name: `Tas ${randomUUID().slice(0, 6)}`, price: 120, quantity: 1, weight: 400 });
+    const body = { cart_detail_codes: [line], addresses: [{ address_id: address.address_id }] };
+    const p = await preview(shopper, body);
+    expect(p.status, JSON.stringify(p.body)).toBe(200);
+    const refused = await checkout(shopper, { ...body, payment_method: 'gopay', expected_total: p.body.data.totals.total });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({ reason: 'PAYMENT_METHOD_UNAVAILABLE', field: 'body.payment_method' });
+    expect(refused.body.message).toBe('This payment method is not available yet'); // this shopper asks in English
+    const cart = await server.db.selectFrom('cart_details').select('code').where('code', '=', line).execute();
+    expect(cart).toHaveLength(1);
+    const placed = await checkout(shopper, { ...body, payment_method: 'bca_va', expected_total: p.body.data.totals.total });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  });
 });

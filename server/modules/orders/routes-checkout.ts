@@ -50,6 +50,10 @@ export async function checkoutRoutes(app: FastifyInstance, deps: ModuleDeps): Pr
       throw orderError('UNPROCESSABLE', lang, 'idempotencyRequired', 'IDEMPOTENCY_KEY_REQUIRED', `headers.${IDEMPOTENCY_HEADER}`);
     }
     const body = request.body as CheckoutBody;
+    // Only a method the configured gateway takes (the one payment-groups offers); the invoice could not be paid otherwise.
+    if (body.payment_method !== undefined && !app.payments.offers(body.payment_method)) {
+      throw orderError('UNPROCESSABLE', lang, 'methodUnavailable', 'PAYMENT_METHOD_UNAVAILABLE', 'body.payment_method');
+    }
     // Outside the order's transaction (a provider call holds no row lock); a changed price then
     // changes the quote's total, and placing answers 409 PRICE_CHANGED for the customer to confirm.
     await recheckProviderPrices(deps, customerId, body.cart_detail_codes, lang);

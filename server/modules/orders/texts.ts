@@ -23,6 +23,7 @@ export const ORDER_TEXTS = {
   seaNotAvailable: { id: 'Jalur laut tidak tersedia untuk produk ini, pilih jalur udara', en: 'Sea shipping is not available for this product, choose air' },
   priceChanged: { id: 'Total harga berubah menjadi {total}, periksa kembali pesanan Anda', en: 'The total has changed to {total}, please review your order' },
   idempotencyRequired: { id: 'Header Idempotency-Key wajib diisi', en: 'The Idempotency-Key header is required' },
+  methodUnavailable: { id: 'Metode pembayaran ini belum tersedia', en: 'This payment method is not available yet' },
   invoiceNotFound: { id: 'Tagihan tidak ditemukan', en: 'Invoice not found' },
   orderNotFound: { id: 'Pesanan tidak ditemukan', en: 'Order not found' },
   received: { id: 'Pesanan selesai. Terima kasih!', en: 'Order completed. Thank you!' },
