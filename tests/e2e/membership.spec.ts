@@ -2,7 +2,7 @@
 // premium by paying the premium invoice on /dev/pay and the cart's total drops by the transaction
 // fee the pricing domain takes off; (2) an admin makes a customer an affiliate partner in /ops,
 // a visitor registers through the partner's link and orders, the order is walked to delivery
-// through the console's API, and the partner sees the commission on /affiliate and in the wallet.
+// through the console's API, the customer confirms receipt, and the partner sees the commission on /affiliate and in the wallet.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -11,6 +11,7 @@ import { DEFAULT_RULES } from '../../src/domain/pricing/index.ts';
 import { transactionFeeBeforeMinimum } from '../../src/domain/pricing/fees.ts';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, logOut, messages, orderFromHome, payByVirtualAccount, register } from './steps.ts';
+import { confirmReceipt } from './ops-steps.ts';
 import { staffToken } from './staff.ts';
 import { makeAffiliatePartner } from './membership-steps.ts';
 
@@ -105,7 +106,7 @@ async function login(page: Page, who: string): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a referred customer\'s delivered order credits the partner: commission on /affiliate and in the wallet', async ({ page, browser, request }) => {
+test('a referred customer\'s completed order credits the partner: commission on /affiliate and in the wallet', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const partnerEmail = email('mitra');
   await register(page, msg, partnerEmail);
@@ -129,6 +130,8 @@ test('a referred customer\'s delivered order credits the partner: commission on 
   await payByVirtualAccount(page, invoice);
 
   await deliver(request, invoice);
+  // The commission is credited when the order completes: the customer confirms receipt.
+  await confirmReceipt(page, invoice);
 
   await logOut(page);
   await login(page, partnerEmail);
