@@ -7,7 +7,7 @@
 // a restart forgets them (the charge then lapses like an abandoned 3-D Secure).
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { cardBrand, validateCard, type CardBrand } from '../../../src/domain/payment/index.ts';
-import { GatewayError } from './midtrans-gateway.ts';
+import { GatewayError } from './midtrans-wire.ts';
 
 /** Sandbox cards (as the gateways document theirs): this one is declined by the bank; any other valid card is accepted. */
 export const DECLINED_TEST_CARD = '4911111111111113';
