@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
-import { QC_PHOTO as PHOTO, confirmReceipt, opsOrder } from './ops-steps.ts';
+import { QC_PHOTO as PHOTO, confirmReceipt, customsToDoor, opsOrder, packAndShip } from './ops-steps.ts';
 
 const msg = messages('id');
 
@@ -82,35 +82,13 @@ test('an order from purchase to the door: additional invoice, lighter parcel cre
   await expect(page.getByRole('dialog', { name: 'Foto QC barang' })).toHaveCount(0);
 
   // Packed, shipped, through customs, out for delivery, delivered.
-  await ops.getByRole('button', { name: 'Kemas paket' }).first().click();
-  await ops.getByLabel('Berat paket (gram)').fill('450');
-  await ops.getByRole('button', { name: 'Buat paket' }).click();
-  const parcel = ops.locator('[data-testid^="ops-parcel-PCL-"]').first();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'packed');
-  await parcel.getByRole('button', { name: 'Kirim', exact: true }).click();
-  await ops.getByLabel('Kurir internasional').fill('SF Express');
-  await ops.getByLabel('Nomor resi').fill('SF1234567890');
-  await ops.getByRole('button', { name: 'Simpan pengiriman' }).click();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'shipped');
+  const parcel = await packAndShip(ops);
 
   await page.goto(`/track?nomor=${invoice}`);
   await expect(page.getByTestId('line-state').first()).toHaveAttribute('data-state', 'shipped');
   await expect(page.getByTestId('parcel-tracking')).toContainText('SF1234567890');
 
-  await parcel.getByRole('button', { name: 'Masuk bea cukai' }).click();
-  await ops.getByRole('button', { name: 'Tandai masuk bea cukai' }).click();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'in_customs');
-  await parcel.getByRole('button', { name: 'Lolos bea cukai' }).click();
-  await ops.getByRole('button', { name: 'Tandai lolos bea cukai' }).click();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'customs_cleared');
-  await parcel.getByRole('button', { name: 'Antar ke pelanggan' }).click();
-  await ops.getByLabel('Kurir domestik').fill('JNE');
-  await ops.getByLabel('Nomor resi').fill('JNE0987654321');
-  await ops.getByRole('button', { name: 'Simpan pengantaran' }).click();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'out_for_delivery');
-  await parcel.getByRole('button', { name: 'Diterima pelanggan' }).click();
-  await ops.getByRole('button', { name: 'Tandai diterima' }).click();
-  await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'delivered');
+  await customsToDoor(ops, parcel, 'JNE0987654321');
   // The console on a phone: the order page with every block filled in, the queues and the tickets fit 360 px.
   await ops.setViewportSize({ width: 360, height: 740 });
   await expect(ops.getByTestId('ops-order')).toBeVisible();

@@ -49,9 +49,8 @@ export async function receiveLine(ops: Page, line: Locator, grams: number, sizes
   return ops.getByTestId('ops-notice-settlement').getAttribute('data-outcome');
 }
 
-/** Packed, shipped (SF Express), through customs, out for delivery (JNE `domesticNumber`) and delivered. */
-export async function deliverToDoor(ops: Page, domesticNumber: string): Promise<Locator> {
-  await ops.reload(); // what the customer paid since the page was opened
+/** Packed (450 g) and shipped by SF Express (SF1234567890); the parcel. */
+export async function packAndShip(ops: Page): Promise<Locator> {
   await ops.getByRole('button', { name: 'Kemas paket' }).first().click();
   await ops.getByLabel('Berat paket (gram)').fill('450');
   await ops.getByRole('button', { name: 'Buat paket' }).click();
@@ -62,6 +61,11 @@ export async function deliverToDoor(ops: Page, domesticNumber: string): Promise<
   await ops.getByLabel('Nomor resi').fill('SF1234567890');
   await ops.getByRole('button', { name: 'Simpan pengiriman' }).click();
   await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'shipped');
+  return parcel;
+}
+
+/** The shipped parcel through customs, out for delivery with JNE `domesticNumber`, and delivered. */
+export async function customsToDoor(ops: Page, parcel: Locator, domesticNumber: string): Promise<void> {
   await parcel.getByRole('button', { name: 'Masuk bea cukai' }).click();
   await ops.getByRole('button', { name: 'Tandai masuk bea cukai' }).click();
   await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'in_customs');
@@ -76,6 +80,13 @@ export async function deliverToDoor(ops: Page, domesticNumber: string): Promise<
   await parcel.getByRole('button', { name: 'Diterima pelanggan' }).click();
   await ops.getByRole('button', { name: 'Tandai diterima' }).click();
   await expect(parcel.getByTestId('ops-parcel-state')).toHaveAttribute('data-state', 'delivered');
+}
+
+/** Packed, shipped, through customs, out for delivery (JNE `domesticNumber`) and delivered, after reading what the customer paid since the page opened. */
+export async function deliverToDoor(ops: Page, domesticNumber: string): Promise<Locator> {
+  await ops.reload();
+  const parcel = await packAndShip(ops);
+  await customsToDoor(ops, parcel, domesticNumber);
   return parcel;
 }
 
