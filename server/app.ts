@@ -28,6 +28,8 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
+import { defineRetentionJob } from './modules/privacy/retention.ts';
 import { COURSE_PAID_JOB, guardCourseCharge } from './modules/courses/invoices.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
 import { createPayments, type Payments } from './modules/payments/service.ts';
@@ -42,6 +44,7 @@ import { composeFileStorage } from './storage/compose.ts';
 import { definePurgeJob } from './jobs/purge.ts';
 import { createJobQueue } from './jobs/compose.ts';
 import { installTestJob } from './jobs/test-job.ts';
+import { analyticsHosts } from '../src/domain/privacy/index.ts';
 import type { JobQueue } from './jobs/port.ts';
 
 declare module 'fastify' {
@@ -103,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('kursImport', createKursImport(deps, app.log));
   // Expired tokens, Idempotency-Keys and one-time codes deleted in batches (PURGE_INTERVAL_MS; server/jobs/purge.ts).
   definePurgeJob(jobs, db, { intervalMs: config.purgeIntervalMs, batchSize: config.purgeBatchSize, now: () => deps.ports.now(), log: app.log });
+  // Personal data past its retention period erased (RETENTION_INTERVAL_MS; modules/privacy/retention.ts, docs/privacy.md).
+  defineRetentionJob(deps, app.log);
 
   installErrorHandling(app);
   // The storefront (built): its pages are server-rendered when the SSR bundle is built (server/http/ssr.ts).
@@ -114,7 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const runtimeConfig = hasStorefront ? readRuntimeConfig(staticDir, runtimeConfigFill(config))?.value : null;
   const courseOrigin = originsOfCourse(config.coursePublicUrl);
   await installBrowserProtections(app, config, {
-    origins: { connect: [...new Set([...runtimeOrigins(runtimeConfig), ...courseOrigin])], media: courseOrigin, gateway: gatewayOrigins(config) },
+    origins: {
+      connect: [...new Set([...runtimeOrigins(runtimeConfig), ...courseOrigin])], media: courseOrigin, gateway: gatewayOrigins(config),
+      // The configured analytics pixels' hosts, and none when none is configured (docs/privacy.md).
+      analytics: analyticsHosts(config.analytics),
+    },
     scriptHashes: pages?.scriptHashes ?? [],
   });
   installAuthContext(app, db, config);
@@ -153,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await opsRoutes(api, deps);
     await membershipRoutes(api, deps);
     await coursesRoutes(api, deps);
+    await privacyRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

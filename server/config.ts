@@ -5,9 +5,11 @@ import { join, resolve } from 'node:path';
 import { operabilityFromEnv, type OperabilityConfig } from './operability/config.ts';
 import { storageFromEnv, type StorageConfig } from './storage/config.ts';
 import { trustProxyOf, type TrustProxy } from './shared/trust-proxy.ts';
+import { privacyFromEnv, type PrivacyConfig } from './modules/privacy/config.ts';
 
-/** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts). */
-export interface ServerConfig extends OperabilityConfig, StorageConfig {
+/** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts);
+ * the analytics pixels and the retention job (modules/privacy/config.ts). */
+export interface ServerConfig extends OperabilityConfig, StorageConfig, PrivacyConfig {
   port: number;
   host: string;
   /** 'production' disables dev-only endpoints (the mail outbox). */
@@ -277,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     purgeBatchSize: nonNegative('PURGE_BATCH_SIZE', env.PURGE_BATCH_SIZE, 500) || 500,
     ...operabilityFromEnv(env, mode),
     ...storageFromEnv(env),
+    ...privacyFromEnv(env),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || 'titip:',
     trustProxy: trustProxyOf(env.TRUST_PROXY),

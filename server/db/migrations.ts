@@ -15,6 +15,7 @@ import { migrations as courseMigrations } from '../modules/courses/migration.ts'
 import { migrations as sharedMigrations } from '../shared/migration.ts';
 import { migrations as jobMigrations } from '../jobs/migration.ts';
 import { migrations as hardeningMigrations } from './hardening-migration.ts';
+import { migrations as privacyMigrations } from '../modules/privacy/migration.ts';
 
 const core: Record<string, Migration> = {
   '0001_core': {
@@ -82,6 +83,7 @@ export const allMigrations: Record<string, Migration> = {
   ...sharedMigrations,
   ...jobMigrations,
   ...hardeningMigrations,
+  ...privacyMigrations,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -31,6 +31,8 @@ export interface PageOrigins {
   media: string[];
   /** The card gateway's client library and its calls (Midtrans), empty with the embedded gateway. */
   gateway: string[];
+  /** The configured analytics pixels' hosts per directive (src/domain/privacy/pixels.ts); absent or empty: none. */
+  analytics?: { script: string[]; connect: string[]; img: string[] };
 }
 
 /** Midtrans' API hosts: the client library asks the one of its environment for card tokens. */
@@ -88,6 +90,7 @@ export function pageDirectives(origins: PageOrigins, scriptHashes: readonly stri
       },
       ...scriptHashes,
       ...origins.gateway,
+      ...(origins.analytics?.script ?? []),
     ],
     // Not 'none': an inline handler is refused without it, and this says so.
     'script-src-attr': ["'none'"],
@@ -97,10 +100,10 @@ export function pageDirectives(origins: PageOrigins, scriptHashes: readonly stri
     // Product pictures come from the marketplaces' many CDNs and from the pages of any store a customer
     // pastes (https:, and http: for a store that still serves its pictures so; an image runs nothing),
     // previews of a chosen file are blob:, QR codes and small icons data:.
-    'img-src': [self, 'data:', 'blob:', 'https:', 'http:', ...origins.media],
+    'img-src': [self, 'data:', 'blob:', 'https:', 'http:', ...origins.media, ...(origins.analytics?.img ?? [])],
     'media-src': [self, 'blob:', ...origins.media],
     'font-src': [self, 'data:'],
-    'connect-src': [self, ...origins.connect, ...origins.gateway],
+    'connect-src': [self, ...origins.connect, ...origins.gateway, ...(origins.analytics?.connect ?? [])],
     'frame-src': origins.gateway.length > 0 ? origins.gateway : ["'none'"],
     'worker-src': ["'none'"],
     'manifest-src': [self],

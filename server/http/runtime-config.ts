@@ -1,7 +1,7 @@
 // The storefront's runtime configuration (public/config.json, built into dist/config.json) as this
 // server hands it out: the file, with the values only the server knows filled in where the file
-// leaves them empty. Today one: `courseBaseUrl`, the course service's address as a browser reaches
-// it (COURSE_PUBLIC_URL, config.coursePublicUrl; docs/operations.md). Served as /config.json by
+// leaves them empty: `courseBaseUrl`, the course service's address as a browser reaches
+// it (COURSE_PUBLIC_URL, config.coursePublicUrl; docs/operations.md), and `analytics`, the pixels (docs/privacy.md). Served as /config.json by
 // static-assets.ts and embedded in every server-rendered page by ssr.ts, so both agree.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -11,10 +11,12 @@ import type { ServerConfig } from '../config.ts';
 /** Values of the server's configuration that fill empty fields of config.json. */
 export interface RuntimeConfigFill {
   courseBaseUrl?: string;
+  /** The analytics pixels configured by the environment (ANALYTICS_*; docs/privacy.md), when any. */
+  analytics?: object;
 }
 
-export function runtimeConfigFill(config: Pick<ServerConfig, 'coursePublicUrl'>): RuntimeConfigFill {
-  return { courseBaseUrl: config.coursePublicUrl };
+export function runtimeConfigFill(config: Pick<ServerConfig, 'coursePublicUrl'> & Partial<Pick<ServerConfig, 'analytics'>>): RuntimeConfigFill {
+  return { courseBaseUrl: config.coursePublicUrl, ...(config.analytics ? { analytics: config.analytics } : {}) };
 }
 
 export interface EffectiveRuntimeConfig {
