@@ -25,6 +25,7 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/invoice/messages'), prefix: 'orderList.' },
   { dir: join(root, 'src/ui/screens/info/messages'), prefix: ['about.', 'faq.', 'howToOrder.', 'privacy.', 'terms.'] },
   { dir: join(root, 'src/ui/screens/invoice/settlement/messages'), prefix: 'settlement.' },
+  { dir: join(root, 'src/ui/screens/privacy/messages'), prefix: 'consent.' },
 ];
 const ownedBy = (prefix, id) => (Array.isArray(prefix) ? prefix : [prefix]).some((p) => id.startsWith(p));
 const CATALOGUES = [

@@ -12,6 +12,10 @@ import { SESSION_VIEW_MODEL, SessionViewModel } from './session/session-view-mod
 import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announcement-view-model';
 import { HEADER_VIEW_MODEL, HeaderViewModel } from './shell/header-view-model';
 import { SUPPORT_VIEW_MODEL, SupportViewModel } from './support/support-view-model';
+import { CONSENT_VIEW_MODEL, ConsentViewModel } from './privacy/consent-view-model';
+import { AnalyticsService } from './privacy/analytics-service';
+import { ANALYTICS } from './privacy/analytics.port';
+import { DATA_EXPORT_VIEW_MODEL, DataExportViewModel } from './privacy/data-export-view-model';
 
 export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(SESSION_VIEW_MODEL).to(SessionViewModel).inSingletonScope();
@@ -19,4 +23,8 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(ANNOUNCEMENT_VIEW_MODEL).to(AnnouncementViewModel).inSingletonScope();
   bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
   bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
+  // Consent and the analytics pixels after it (docs/privacy.md).
+  bind(CONSENT_VIEW_MODEL).to(ConsentViewModel).inSingletonScope();
+  bind(ANALYTICS).to(AnalyticsService).inSingletonScope();
+  bind(DATA_EXPORT_VIEW_MODEL).to(DataExportViewModel).inTransientScope();
 });

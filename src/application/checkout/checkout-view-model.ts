@@ -10,7 +10,8 @@
  * confirmation (./order-placement), the failures as the screen shows them (./checkout-failure), the
  * acknowledgement of restricted goods the preview names (./lartas-acknowledgement).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { ANALYTICS, type AnalyticsSink } from '../privacy/analytics.port';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { setMultiAddress, type CartLine } from '../../domain/cart';
 import { EMPTY_GUEST_CART, reconcile, saveState } from '../cart/cart-lines';
@@ -72,6 +73,7 @@ export class CheckoutViewModel {
     @inject(GUEST_CART_STORE) private readonly store: GuestCartStore,
     @inject(ADDRESS_API) private readonly addressApi: AddressApi,
     @inject(CHECKOUT_API) private readonly api: CheckoutApi,
+    @inject(ANALYTICS) @optional() private readonly analytics?: AnalyticsSink,
   ) {
     // A changed total (a new address starts at 1) goes to the server; the preview waits for it.
     this.quantities = new QuantityQueue(cartApi);
@@ -97,15 +99,19 @@ export class CheckoutViewModel {
       },
       reload: () => this.reloadCartAndAddresses(),
       voucherRefused: (failure) => this.previewer.voucherRefused(failure),
-      checkedOut: (codes) => this.checkedOut(codes),
+      checkedOut: (codes, placed) => {
+        // A conversion for the pixels, sent only with consent (docs/privacy.md).
+        this.analytics?.track({ type: 'checkout_placed', currency: 'IDR', value: placed.total, orderCode: placed.orderCode });
+        return this.checkedOut(codes);
+      },
       lartasRefused: async () => { this.lartas.refused(); await this.refreshPreview(); },
     }, () => this.newKey());
     this.lartas = new LartasAcknowledgement(() => this.preview?.lartas);
-    makeAutoObservable<this, 'cartApi' | 'store' | 'addressApi' | 'api' | 'quantities' | 'reloading'>(
+    makeAutoObservable<this, 'cartApi' | 'store' | 'addressApi' | 'api' | 'quantities' | 'reloading' | 'analytics'>(
       this,
       {
         cartApi: false, store: false, addressApi: false, api: false, allocation: false, previewer: false, placement: false, lartas: false, quantities: false,
-        reloading: false, newKey: false,
+        reloading: false, newKey: false, analytics: false,
       },
       { autoBind: true },
     );

@@ -20,7 +20,7 @@ export interface PlacementHost {
   /** The server refused the voucher. */
   voucherRefused(failure: CheckoutFailure): Promise<void>;
   /** The order is placed: the checked-out lines leave the local cart. */
-  checkedOut(codes: readonly string[]): Promise<void>;
+  checkedOut(codes: readonly string[], placed: PlacedOrder): Promise<void>;
   /** 422 LARTAS_ACK_REQUIRED: the restricted goods to acknowledge changed; preview again and ask. */
   lartasRefused(): Promise<void>;
 }
@@ -49,7 +49,7 @@ export class OrderPlacement {
     this.error = null;
     try {
       const placed = await this.attempt.send(request, (key) => this.api.placeOrder(request, key));
-      await this.host.checkedOut(request.cartDetailCodes);
+      await this.host.checkedOut(request.cartDetailCodes, placed);
       runInAction(() => {
         this.placed = placed;
       });

@@ -15,6 +15,7 @@ import { ORDER_API, type InvoiceDetail, type OrderApi, type TrackingResult } fro
 import { PAYMENT_API, type PaymentApi } from '../ports/payment-api.port';
 import { InvoicePayment, PAYMENT_POLL_INTERVAL } from '../payment/invoice-payment';
 import { CLOCK, type Clock } from '../shell/app-settings';
+import { ANALYTICS, type AnalyticsSink } from '../privacy/analytics.port';
 import { InvoiceLookup } from './invoice-lookup';
 import { invoiceStatusAt, paymentStateOf, type PaymentState } from './invoice-view';
 
@@ -42,6 +43,7 @@ export class TrackViewModel extends InvoiceLookup {
     @inject(CARD_TOKENIZER) @optional() cards?: CardTokenizer,
     @inject(PAGE_REDIRECT) @optional() redirect?: PageRedirect,
     @inject(FULFILMENT_API) @optional() fulfilment?: FulfilmentApi,
+    @inject(ANALYTICS) @optional() analytics?: AnalyticsSink,
   ) {
     super(clock);
     this.actions = new LineActions(fulfilment ?? null, { lineChanged: (line) => this.lineChanged(line), reload: () => this.refresh() });
@@ -52,6 +54,7 @@ export class TrackViewModel extends InvoiceLookup {
       ...(pollIntervalMs !== undefined ? { pollIntervalMs } : {}),
       ...(cards ? { cards } : {}),
       ...(redirect ? { redirect } : {}),
+      ...(analytics ? { analytics } : {}),
     });
     makeObservable<this, 'api'>(this, {
       api: false, payment: false, actions: false, input: observable, code: observable, result: observable, detail: observable, submitted: observable,

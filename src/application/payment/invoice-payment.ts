@@ -29,6 +29,7 @@ import type { InvoiceDetail, PaymentInstructions } from '../ports/order-api.port
 import type { PaymentApi } from '../ports/payment-api.port';
 import { invoiceStatusAt, parseIso } from '../invoice/invoice-view';
 import { CardForm } from './card-form';
+import type { AnalyticsSink } from '../privacy/analytics.port';
 import { clockText, timeLeft, type TimeLeft } from './countdown';
 import { PaymentAttempt } from './payment-attempt';
 
@@ -62,6 +63,8 @@ export interface PaymentDeps {
   cards?: CardTokenizer;
   /** Where a card charge's 3-D Secure page is opened (the whole page); without it nothing navigates. */
   redirect?: PageRedirect;
+  /** Where the payment's conversion is reported (sent to the pixels only with consent; docs/privacy.md). */
+  analytics?: AnalyticsSink;
 }
 
 interface ChargeRequest {
@@ -381,6 +384,8 @@ export class InvoicePayment {
 
   private async settled(): Promise<void> {
     await this.host.refresh();
+    const detail = this.detail;
+    if (this.paid && !this.paidHere && detail) this.deps.analytics?.track({ type: 'payment_made', currency: 'IDR', value: detail.amounts.total, invoiceCode: detail.code });
     runInAction(() => {
       if (this.paid) this.paidHere = true;
     });

@@ -12,6 +12,7 @@ import { CART_API, type AddScrapedInput, type CartAddResult, type CartApi, type 
 import { GUEST_CART_STORE, type GuestCartStore } from '../ports/guest-cart-store.port';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
 import { HEADER_VIEW_MODEL } from '../shell/header-view-model';
+import { ANALYTICS, type AnalyticsSink } from '../privacy/analytics.port';
 
 /** What the use case needs of the header: its cart badge recounts (HeaderViewModel). */
 export interface CartBadge {
@@ -27,6 +28,7 @@ export class AddToCartUseCase {
     @inject(GUEST_CART_STORE) private readonly guestCart: GuestCartStore,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(HEADER_VIEW_MODEL) @optional() private readonly badge?: CartBadge,
+    @inject(ANALYTICS) @optional() private readonly analytics?: AnalyticsSink,
   ) {}
 
   /** A scraped (or catalog) product. Throws the CartApi's ApiError on failure. */
@@ -48,6 +50,8 @@ export class AddToCartUseCase {
   /** The badge's own lookup is silent; the add's answer does not wait for it. */
   private recount(): void {
     void this.badge?.refreshCart();
+    // A conversion for the ad pixels, sent only with consent (docs/privacy.md).
+    this.analytics?.track({ type: 'add_to_cart', currency: 'IDR' });
   }
 
   private async mirror(result: CartAddResult): Promise<void> {

@@ -4,9 +4,10 @@
  * click (or browsers block it), so the screen opens a blank window first and
  * hands it here; the link is loaded into it when it arrives.
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { SUPPORT_API, type SupportApi, type SupportTopic } from '../ports/support-api.port';
+import { ANALYTICS, type AnalyticsSink } from '../privacy/analytics.port';
 
 export const SUPPORT_VIEW_MODEL = Symbol.for('support.SupportViewModel');
 
@@ -26,8 +27,11 @@ export class SupportViewModel {
   open = false;
   busyTopicId: string | null = null;
 
-  constructor(@inject(SUPPORT_API) private readonly support: SupportApi) {
-    makeAutoObservable<this, 'support'>(this, { support: false }, { autoBind: true });
+  constructor(
+    @inject(SUPPORT_API) private readonly support: SupportApi,
+    @inject(ANALYTICS) @optional() private readonly analytics?: AnalyticsSink,
+  ) {
+    makeAutoObservable<this, 'support' | 'analytics'>(this, { support: false, analytics: false }, { autoBind: true });
   }
 
   toggle(): void {
@@ -70,6 +74,8 @@ export class SupportViewModel {
     try {
       const link = await fetchLink();
       popup.navigate(link);
+      // Spec section 7: a topic's contact also fires an ads conversion (only with consent; docs/privacy.md).
+      if (topicId !== null) this.analytics?.track({ type: 'support_contact', topicId });
       return 'opened';
     } catch {
       popup.close();

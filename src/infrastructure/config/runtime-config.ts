@@ -1,6 +1,7 @@
 // Runtime configuration: public/config.json, fetched at boot, so ops swap API environments
 // without rebuilding. Every field is validated; a missing or wrong field takes its default
 // and is reported in `problems` (never a crash).
+import { parseAnalyticsSettings, type AnalyticsSettings } from '../../domain/privacy';
 
 /** The built version of the persisted state (spec section 3: state version 02022020-1). */
 export const BUILT_STATE_VERSION = '02022020-1';
@@ -18,6 +19,8 @@ export interface RuntimeConfig {
   mobileSiteUrl: string;
   /** Compared with the stored app version; a change clears local storage and cookies. */
   version: string;
+  /** The analytics pixels (filled by the server from ANALYTICS_*; docs/privacy.md); null: none, nothing loads. */
+  analytics: AnalyticsSettings | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -30,6 +33,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   redirectMobile: false,
   mobileSiteUrl: '',
   version: BUILT_STATE_VERSION,
+  analytics: null,
 });
 
 export interface ParsedRuntimeConfig {
@@ -75,6 +79,11 @@ export function parseRuntimeConfig(raw: unknown): ParsedRuntimeConfig {
     } else {
       problems.push(`${key}: expected a path starting with / or an http(s) URL`);
     }
+  }
+  if (source.analytics !== undefined) {
+    const analytics = parseAnalyticsSettings(source.analytics);
+    config.analytics = analytics.settings;
+    problems.push(...analytics.problems);
   }
   if (source.redirectMobile !== undefined) {
     if (typeof source.redirectMobile === 'boolean') config.redirectMobile = source.redirectMobile;

@@ -39,6 +39,8 @@ import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
+import { HttpPrivacyApi } from '../http/privacy-api.http';
+import { PRIVACY_API } from '../../application/privacy/privacy.port';
 import { createBaseContainer, type CreateContainerOptions } from './base-container';
 import { bindCartHttp } from './bindings/cart.http';
 import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
@@ -105,6 +107,8 @@ export function bindHttpShellAdapters(container: Container): void {
   container.bind(INVOICE_API).to(HttpInvoiceApi);
   container.bind(CUSTOMER_NOTIFICATION_API).to(HttpCustomerNotificationApi);
   container.bind(SUPPORT_API).to(HttpSupportApi);
+  // Consent kept on the account and the data export (docs/privacy.md): small, and the consent meets the account at sign-in.
+  container.bind(PRIVACY_API).to(HttpPrivacyApi);
   bindCartHttp(container);
 }
 

@@ -1,4 +1,4 @@
-/** Everything around the layouts: loading bar, modals, chat box, toasts, scroll restoration. */
+/** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, scroll restoration. */
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
@@ -6,6 +6,7 @@ import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
+import { PrivacyHost } from '../components/PrivacyHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 
 /** A new page starts at the top (or at its #hash); back/forward keep the browser's restoration. */
@@ -35,6 +36,7 @@ export function RootShell() {
       <AnnouncementModal />
       <ChatBox />
       <ToastHost />
+      <PrivacyHost />
       <ScrollToTop />
     </>
   );

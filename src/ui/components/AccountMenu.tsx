@@ -24,6 +24,7 @@ const m = defineMessages({
   myCourses: { id: 'account.menu.myCourses', defaultMessage: 'Kursus saya' },
   community: { id: 'account.menu.community', defaultMessage: 'Gabung Komunitas' },
   profitable: { id: 'account.menu.profitable', defaultMessage: 'Produk Cuan' },
+  privacy: { id: 'account.menu.privacy', defaultMessage: 'Privasi & Data' },
   logout: { id: 'account.menu.logout', defaultMessage: 'Keluar' },
 });
 
@@ -48,6 +49,7 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { key: 'myCourses', to: PATHS.myCourses },
   { key: 'community', to: PATHS.joinReseller },
   { key: 'profitable', to: PATHS.profitable },
+  { key: 'privacy', to: PATHS.privacySettings },
   { key: 'logout', to: PATHS.logout },
 ];
 

@@ -20,6 +20,7 @@ const m = defineMessages({
   about: { id: 'footer.link.about', defaultMessage: 'Tentang Kami' },
   terms: { id: 'footer.link.terms', defaultMessage: 'Syarat & Ketentuan' },
   privacy: { id: 'footer.link.privacy', defaultMessage: 'Kebijakan Privasi' },
+  privacySettings: { id: 'footer.link.privacySettings', defaultMessage: 'Pengaturan Privasi' },
   blog: { id: 'footer.link.blog', defaultMessage: 'Blog' },
   agent: { id: 'footer.link.agent', defaultMessage: 'Daftar Agen' },
   faq: { id: 'footer.link.faq', defaultMessage: 'FAQ' },
@@ -70,6 +71,7 @@ export const Footer = observer(function Footer() {
             <li><Link to={PATHS.about}><FormattedMessage {...m.about} /></Link></li>
             <li><Link to={PATHS.terms}><FormattedMessage {...m.terms} /></Link></li>
             <li><Link to={PATHS.privacy}><FormattedMessage {...m.privacy} /></Link></li>
+            <li><Link to={PATHS.privacySettings}><FormattedMessage {...m.privacySettings} /></Link></li>
             {settings.blogUrl && (
               <li><a href={settings.blogUrl} target="_blank" rel="noopener noreferrer"><FormattedMessage {...m.blog} /></a></li>
             )}

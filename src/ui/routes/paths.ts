@@ -15,6 +15,7 @@ export const PATHS = {
   faq: '/faq',
   howToOrder: '/how-to-order',
   privacy: '/privacy-policy',
+  privacySettings: '/privacy-settings',
   terms: '/term-of-use',
   lartas: '/lartas',
   track: '/track',

@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/faq', layout: 'default', access: 'public', page: () => import('../screens/FaqPage'), ssr: true },
   { path: '/how-to-order', layout: 'default', access: 'public', page: () => import('../screens/HowToOrderPage'), ssr: true },
   { path: '/privacy-policy', layout: 'default', access: 'public', page: () => import('../screens/PrivacyPage'), ssr: true },
+  { path: '/privacy-settings', layout: 'default', access: 'public', page: () => import('../screens/privacy/PrivacySettingsPage') },
   { path: '/term-of-use', layout: 'default', access: 'public', page: () => import('../screens/TermsPage'), ssr: true },
   { path: '/lartas', layout: 'default', access: 'public', page: () => import('../screens/LartasPage'), features: ['pricing'], ssr: true },
   { path: '/1688/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'], ssr: true },
