@@ -4,6 +4,11 @@
 // - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
 //   (only that one: a journey's own dialogs stay open);
 // - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate);
+// - the analytics pixels are configured on the journeys' server (global-setup.ts, docs/privacy.md): every
+//   journey starts with a refusal stored on the device (`titip.consent`, with the app version so the
+//   first page does not clear it), so no banner covers its controls and nothing loads; a journey about
+//   consent asks for none with `test.use({ storedConsent: 'none' })`. The pixels' stand-in is a loopback
+//   server the journeys may reach (E2E_PIXEL_URL);
 // - a journey fails on any Content-Security-Policy violation (server/http/browser-protections.ts) in
 //   any page of its browser contexts (its own and those it opens with browser.newContext): the
 //   `securitypolicyviolation` events of every document and the console's reports of the policy.
@@ -27,8 +32,24 @@ export async function watchCsp(context: BrowserContext, into: string[]): Promise
   });
 }
 
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page, baseURL }, use) => {
+/** The state version of public/config.json (src/infrastructure/config/runtime-config.ts BUILT_STATE_VERSION). */
+const APP_VERSION = '02022020-1';
+
+export const test = base.extend<{ page: Page; storedConsent: 'rejected' | 'none' }>({
+  storedConsent: ['rejected', { option: true }],
+  page: async ({ page, baseURL, storedConsent }, use) => {
+    if (storedConsent === 'rejected') {
+      await page.context().addInitScript((version) => {
+        try {
+          if (localStorage.getItem('titip.consent') === null) {
+            if (localStorage.getItem('app_version') === null) localStorage.setItem('app_version', version);
+            localStorage.setItem('titip.consent', JSON.stringify({ version: 1, analytics: false, advertising: false, decidedAt: Date.now() }));
+          }
+        } catch {
+          // a page without storage (about:blank, data:): nothing to store
+        }
+      }, APP_VERSION);
+    }
     // Content-Security-Policy violations of this context and of every context the journey opens.
     const violations: string[] = [];
     await watchCsp(page.context(), violations);
@@ -44,6 +65,7 @@ export const test = base.extend<{ page: Page }>({
     // The storefront's origin and the course service's (its own port: global-setup.ts).
     const origins = new Set([new URL(baseURL ?? 'http://127.0.0.1').origin]);
     if (process.env.E2E_COURSE_URL) origins.add(new URL(process.env.E2E_COURSE_URL).origin);
+    if (process.env.E2E_PIXEL_URL) origins.add(new URL(process.env.E2E_PIXEL_URL).origin);
     await page.context().route(
       (url) => !origins.has(url.origin) && (url.protocol === 'http:' || url.protocol === 'https:'),
       (route) => {

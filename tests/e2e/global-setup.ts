@@ -14,6 +14,7 @@ import type { FullConfig } from '@playwright/test';
 import { E2E_STAFF, enrolStaff } from './staff.ts';
 import { startFakeOnebound } from '../fixtures/fake-onebound.ts';
 import { startFakeDeepl } from '../fixtures/fake-deepl.ts';
+import { pixelEnv, startFakePixels } from '../fixtures/fake-pixels.ts';
 
 const COURSE_ENTRY = 'services/course/main.ts';
 /** The secret the main server and the course service share in the journeys. */
@@ -88,6 +89,11 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const coursePort = process.env.E2E_COURSE_PORT ?? String(await freePort());
   const courseUrl = coursePort ? `http://127.0.0.1:${coursePort}` : null;
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
+  // The three analytics pixels pointed at a stand-in on loopback (tests/fixtures/fake-pixels.ts;
+  // docs/privacy.md). Nothing loads without consent; the fixtures store a refusal for every journey
+  // but the privacy one (tests/e2e/fixtures.ts), so the banner stays out of their way.
+  const pixels = await startFakePixels();
+  process.env.E2E_PIXEL_URL = pixels.url;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -105,6 +111,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       DATABASE_URL: '',
       COURSE_SERVICE_KEY,
       ...(courseUrl ? { COURSE_SERVICE_URL: courseUrl, COURSE_PUBLIC_URL: courseUrl } : {}),
+      ...pixelEnv(pixels.url),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -161,7 +168,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     await Promise.all([
       stopProcess(server, log), course ? stopProcess(course.process, course.log) : null, stopProcess(provider, providerLog),
     ]);
-    await Promise.all([onebound.close(), deepl.close()]);
+    await Promise.all([onebound.close(), deepl.close(), pixels.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(providerDir, { recursive: true, force: true });
   };
