@@ -172,11 +172,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(providerDir, { recursive: true, force: true });
   };
+  // E2E_START_TIMEOUT_MS: a machine under load (several runs sharing two cores) may need longer than a minute.
+  const startTimeout = Number(process.env.E2E_START_TIMEOUT_MS) || 60_000;
   try {
     await Promise.all([
-      waitFor(`http://127.0.0.1:${port}/`, server, 60_000),
-      waitFor(`http://127.0.0.1:${providerPort}/`, provider, 60_000, 'e2e-provider-server.log'),
-      course && courseUrl ? waitFor(`${courseUrl}/api/health`, course.process, 60_000, 'e2e-course.log') : null,
+      waitFor(`http://127.0.0.1:${port}/`, server, startTimeout),
+      waitFor(`http://127.0.0.1:${providerPort}/`, provider, startTimeout, 'e2e-provider-server.log'),
+      course && courseUrl ? waitFor(`${courseUrl}/api/health`, course.process, startTimeout, 'e2e-course.log') : null,
     ]);
     // The admin's second factor, enrolled once; the workers compute its codes (staff.ts).
     process.env.E2E_STAFF_TOTP_SECRET = await enrolStaff(`http://127.0.0.1:${port}`);
