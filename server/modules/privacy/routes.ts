@@ -69,7 +69,8 @@ export async function privacyRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
     const body = request.body;
     if (body.version !== CONSENT_VERSION) throw new AppError('UNPROCESSABLE', { reason: 'CONSENT_VERSION', field: 'body.version', message: TEXT.versionOld[lang] });
     const now = deps.ports.now();
-    const given = new Date(body.decided_at).getTime();
+    const parsed = new Date(body.decided_at).getTime();
+    const given = Number.isFinite(parsed) ? parsed : now.getTime();
     // Never in the future, never long before it reached us.
     const decidedAt = new Date(Math.min(now.getTime(), Math.max(given, now.getTime() - DECIDED_AT_SLACK_MS)));
     const agent = request.headers['user-agent'];
