@@ -23,7 +23,7 @@ const Banner = observer(function Banner({ consent }: { consent: ConsentViewModel
         {consent.choosing ? (
           <button type="button" className="btn btn-primary" onClick={() => consent.saveDraft('banner')}><FormattedMessage {...m.save} /></button>
         ) : (
-          <button type="button" className="btn btn-outline" aria-expanded={false} onClick={consent.openChoices}><FormattedMessage {...m.choose} /></button>
+          <button type="button" className="btn btn-outline" onClick={consent.openChoices}><FormattedMessage {...m.choose} /></button>
         )}
         <button type="button" className="btn btn-outline" onClick={() => consent.rejectAll('banner')}><FormattedMessage {...m.rejectAll} /></button>
         <button type="button" className="btn btn-primary" onClick={() => consent.acceptAll('banner')}><FormattedMessage {...m.acceptAll} /></button>
