@@ -15,7 +15,6 @@ import { SUPPORT_VIEW_MODEL, SupportViewModel } from './support/support-view-mod
 import { CONSENT_VIEW_MODEL, ConsentViewModel } from './privacy/consent-view-model';
 import { AnalyticsService } from './privacy/analytics-service';
 import { ANALYTICS } from './privacy/analytics.port';
-import { DATA_EXPORT_VIEW_MODEL, DataExportViewModel } from './privacy/data-export-view-model';
 
 export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(SESSION_VIEW_MODEL).to(SessionViewModel).inSingletonScope();
@@ -26,5 +25,4 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   // Consent and the analytics pixels after it (docs/privacy.md).
   bind(CONSENT_VIEW_MODEL).to(ConsentViewModel).inSingletonScope();
   bind(ANALYTICS).to(AnalyticsService).inSingletonScope();
-  bind(DATA_EXPORT_VIEW_MODEL).to(DataExportViewModel).inTransientScope();
 });

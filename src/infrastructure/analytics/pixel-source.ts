@@ -3,19 +3,23 @@
  * docs/privacy.md). Which exist is known at once; the adapters' code is its own chunk, imported only
  * when a purpose is accepted (./pixels.ts), so nothing of it is in the first page's JavaScript.
  */
-import { PIXEL_NAMES, PIXEL_PURPOSE, type AnalyticsSettings } from '../../domain/privacy';
+import { PIXEL_PURPOSE, type PixelName } from '../../domain/privacy/pixels';
 import type { AnalyticsPixel, AnalyticsPixelSource } from '../../application/privacy/analytics.port';
+
+const NAMES = Object.keys(PIXEL_PURPOSE) as PixelName[];
+const hasId = (value: unknown): boolean => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 
 export class ConfiguredPixelSource implements AnalyticsPixelSource {
   readonly configured;
 
-  constructor(private readonly settings: AnalyticsSettings | null) {
-    this.configured = PIXEL_NAMES.filter((name) => settings?.[name] !== undefined).map((name) => ({ name, purpose: PIXEL_PURPOSE[name] }));
+  /** `raw`: the runtime configuration's `analytics` (checked in full in the pixels' chunk). */
+  constructor(private readonly raw: Record<string, unknown> | null) {
+    this.configured = NAMES.filter((name) => hasId(raw?.[name])).map((name) => ({ name, purpose: PIXEL_PURPOSE[name] }));
   }
 
   async load(): Promise<AnalyticsPixel[]> {
-    if (!this.settings || typeof document === 'undefined') return [];
+    if (!this.raw || typeof document === 'undefined') return [];
     const { createPixels } = await import('./pixels');
-    return createPixels(this.settings, window, document);
+    return createPixels(this.raw, window, document);
   }
 }

@@ -1,7 +1,6 @@
 // Runtime configuration: public/config.json, fetched at boot, so ops swap API environments
 // without rebuilding. Every field is validated; a missing or wrong field takes its default
 // and is reported in `problems` (never a crash).
-import { parseAnalyticsSettings, type AnalyticsSettings } from '../../domain/privacy';
 
 /** The built version of the persisted state (spec section 3: state version 02022020-1). */
 export const BUILT_STATE_VERSION = '02022020-1';
@@ -19,8 +18,11 @@ export interface RuntimeConfig {
   mobileSiteUrl: string;
   /** Compared with the stored app version; a change clears local storage and cookies. */
   version: string;
-  /** The analytics pixels (filled by the server from ANALYTICS_*; docs/privacy.md); null: none, nothing loads. */
-  analytics: AnalyticsSettings | null;
+  /**
+   * The analytics pixels as the server wrote them (ANALYTICS_*; docs/privacy.md); null: none, nothing
+   * loads. Read in full (src/domain/privacy parseAnalyticsSettings) only in the pixels' own chunk.
+   */
+  analytics: Record<string, unknown> | null;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -80,10 +82,9 @@ export function parseRuntimeConfig(raw: unknown): ParsedRuntimeConfig {
       problems.push(`${key}: expected a path starting with / or an http(s) URL`);
     }
   }
-  if (source.analytics !== undefined) {
-    const analytics = parseAnalyticsSettings(source.analytics);
-    config.analytics = analytics.settings;
-    problems.push(...analytics.problems);
+  if (source.analytics !== undefined && source.analytics !== null) {
+    if (typeof source.analytics === 'object' && !Array.isArray(source.analytics)) config.analytics = source.analytics as Record<string, unknown>;
+    else problems.push('analytics: expected an object');
   }
   if (source.redirectMobile !== undefined) {
     if (typeof source.redirectMobile === 'boolean') config.redirectMobile = source.redirectMobile;

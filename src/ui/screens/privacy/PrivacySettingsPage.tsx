@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { CONSENT_VIEW_MODEL, type ConsentViewModel } from '../../../application/privacy/consent-view-model';
 import { DATA_EXPORT_VIEW_MODEL, type DataExportViewModel } from '../../../application/privacy/data-export-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
-import { useService } from '../../app/container-context';
+import { useService, useViewModel } from '../../app/container-context';
+import { privacyModule } from '../../../application/privacy/privacy.module';
 import { downloadJson } from '../../lib/download';
 import { PATHS } from '../../routes/paths';
 import { ConsentChoices } from './ConsentChoices';
@@ -54,7 +55,7 @@ const ConsentSection = observer(function ConsentSection({ consent }: { consent: 
 
 const ExportSection = observer(function ExportSection() {
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
-  const exporter = useService<DataExportViewModel>(DATA_EXPORT_VIEW_MODEL);
+  const exporter = useViewModel<DataExportViewModel>(DATA_EXPORT_VIEW_MODEL, privacyModule);
   const download = async () => {
     const data = await exporter.exportData();
     if (data !== null) downloadJson(`titip-data-${new Date().toISOString().slice(0, 10)}.json`, data);
