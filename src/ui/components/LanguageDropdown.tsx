@@ -24,10 +24,10 @@ export const LanguageDropdown = observer(function LanguageDropdown() {
         className="dropdown-toggle"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={intl.formatMessage(m.label)}
         onClick={() => setOpen(!open)}
       >
-        {session.language.toUpperCase()} ▾
+        {/* The name is 'Bahasa ID': the visible code is part of it. */}
+        <span className="visually-hidden">{intl.formatMessage(m.label)} </span>{session.language.toUpperCase()}<span aria-hidden="true"> ▾</span>
       </button>
       {open && (
         <ul className="dropdown-menu" role="listbox" aria-label={intl.formatMessage(m.label)}>

@@ -52,7 +52,8 @@ export function DigitCounter({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [step]);
   return (
-    <span className="digit-counter" aria-label={text}>
+    <span className="digit-counter">
+      <span className="visually-hidden">{text}</span>
       {[...text].map((ch, i) => (
         <span key={i} className={/\d/.test(ch) ? 'digit' : 'digit-sep'} aria-hidden="true">
           {/\d/.test(ch) ? String(Math.min(Number(ch), step)) : ch}
@@ -114,7 +115,8 @@ const LastTransactions = observer(function LastTransactions({ vm }: { vm: HomeVi
   return (
     <div className="carousel">
       <button type="button" className="carousel-nav" aria-label={intl.formatMessage(m.prev)} onClick={() => scroll(-1)}>‹</button>
-      <ul className="carousel-track" ref={track}>
+      {/* Focusable: the arrow keys scroll it (WCAG 2.1.1); named by the block's heading. */}
+      <ul className="carousel-track" ref={track} tabIndex={0} aria-labelledby="home-lastTransactions">
         {vm.lastTransactionCards.map((t, i) => (
           <li key={i} className="carousel-item card">
             {t.imageUrl && <img src={t.imageUrl} alt="" width={56} height={56} loading="lazy" />}
