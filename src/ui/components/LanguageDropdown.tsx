@@ -26,8 +26,9 @@ export const LanguageDropdown = observer(function LanguageDropdown() {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
-        {/* The name is 'Bahasa ID': the visible code is part of it. */}
-        <span className="visually-hidden">{intl.formatMessage(m.label)} </span>{session.language.toUpperCase()}<span aria-hidden="true"> ▾</span>
+        {/* The name ("Bahasa ID") contains the visible label "ID" (WCAG 2.5.3). */}
+        <span className="visually-hidden">{intl.formatMessage(m.label)} </span>
+        {session.language.toUpperCase()} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul className="dropdown-menu" role="listbox" aria-label={intl.formatMessage(m.label)}>

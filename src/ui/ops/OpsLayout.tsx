@@ -86,6 +86,7 @@ const OpsFrame = observer(function OpsFrame() {
         )}
         <div className="ops-bar-end">
           <button type="button" className="btn btn-small btn-text" onClick={() => customerSession.setLanguage(other)}>
+            {/* The name ("Ganti bahasa EN") contains the visible label (WCAG 2.5.3). */}
             <span className="visually-hidden">{intl.formatMessage(m.switchLanguage)} </span>{other.toUpperCase()}
           </button>
           {staff && !onLogin && (
