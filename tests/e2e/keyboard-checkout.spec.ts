@@ -53,6 +53,22 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {
   throw new Error(`not reached with ${back ? 'Shift+Tab' : 'Tab'} in ${String(max)} presses; focus went through:\n${path.join('\n')}`);
 }
 
+/**
+ * After a client navigation: waits until the focus stays put (the shell may move it to the new page's
+ * h1 once the page is there) and notes where it landed in the report. Tab goes on from there.
+ */
+async function landed(page: Page, where: string): Promise<string> {
+  let last = '';
+  await expect.poll(async () => {
+    const now = (await focus(page)).what;
+    const same = now === last;
+    last = now;
+    return same;
+  }, { intervals: [300] }).toBe(true);
+  test.info().annotations.push({ type: 'focus after navigation', description: `${where}: ${last}` });
+  return last;
+}
+
 /** Presses `key` until `target` (a radio of the focused group) is checked and focused. */
 async function arrowTo(page: Page, target: Locator, key: 'ArrowDown' | 'ArrowUp' | 'ArrowRight' | 'ArrowLeft', max = 20): Promise<void> {
   for (let i = 0; i < max && !(await target.isChecked()); i++) {
@@ -109,6 +125,7 @@ test('keyboard only: product page, add to cart, cart, checkout (address, courier
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: msg('cart.title') })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await landed(page, '/cart');
 
   // The cart: its line shows quantity 2 on the sea track; Tab to Checkout, Enter.
   const line = page.getByTestId('cart-line');
@@ -120,6 +137,7 @@ test('keyboard only: product page, add to cart, cart, checkout (address, courier
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: msg('checkout.title') })).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  await landed(page, '/checkout');
 
   // Checkout: the address (the only one, chosen), a courier picked with the arrows, the payment method.
   const address = page.getByRole('radio', { name: /Rumah Budi/ });
@@ -148,6 +166,7 @@ test('keyboard only: product page, add to cart, cart, checkout (address, courier
   await expect(page).toHaveURL(/\/track\?nomor=INV-/);
   const invoice = new URL(page.url()).searchParams.get('nomor') ?? '';
   await expect(page.getByTestId('track-result')).toContainText(invoice);
+  await landed(page, '/track');
 
   // The invoice page: BCA Virtual Account picked with the arrows, "Bayar" with Enter, the number shown.
   const panel = page.getByTestId('pay-panel');
