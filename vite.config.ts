@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
+import { searchForWorkspaceRoot, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -160,6 +160,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // (Debian's, see tests/e2e/chromium.ts); a render error or a failing play function fails it.
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // A git worktree whose node_modules links to another checkout's: the browser still may
+        // load the addons' setup files from there (same folder as the workspace root otherwise).
+        server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } },
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and
         // Vitest lose the test file ("failed to find the current suite") on a cold cache.
         optimizeDeps: {
@@ -167,6 +170,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
             'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'inversify',
             'axios', 'sonner', 'dompurify', 'class-validator',
+            // the stories' axe check (.storybook/axe-check.ts) and the a11y addon's preview
+            'axe-core', '@storybook/addon-a11y/preview',
           ],
         },
         test: {

@@ -20,6 +20,7 @@ import id from '../src/ui/messages/id.json?ast';
 import '../src/ui/styles/base.css';
 import '../src/ui/styles/layout.css';
 import '../src/ui/styles/components.css';
+import { axeAfterEach } from './axe-check';
 import { createStoryContainer, type StoryWorld } from './story-container';
 
 export interface TitipStoryParameters {
@@ -96,6 +97,8 @@ const withProviders: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [containerLoader],
   decorators: [withProviders],
+  // axe after every story (and its play function): serious or critical WCAG A/AA violations fail it (.storybook/axe-check.ts).
+  afterEach: axeAfterEach,
   globalTypes: {
     locale: {
       description: 'Language of the storefront',
@@ -114,6 +117,9 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { disable: true },
+    // .storybook/axe-check.ts: 'error' fails a story on a serious or critical violation; a story may
+    // set 'todo' (reported, not failed) or switch one rule off in `a11y.config.rules`, with a reason.
+    a11y: { test: 'error' },
   },
 };
 

@@ -51,7 +51,7 @@ export const AffiliateMenuOpen: Story = {
   parameters: { world: { user: { firstName: 'Sari', affiliate: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Menu profil' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hai, Sari Menu profil' }));
     await expect(await canvas.findByText('Afiliasiku')).toBeVisible();
   },
 };
@@ -60,7 +60,7 @@ export const CustomerMenuOpen: Story = {
   parameters: { world: { user: { firstName: 'Budi' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Menu profil' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hai, Budi Menu profil' }));
     await expect(await canvas.findByText('Keluar')).toBeVisible();
     await expect(canvas.queryByText('Afiliasiku')).toBeNull();
   },
@@ -92,7 +92,7 @@ export const WithOrderUpdates: Story = {
     const canvas = within(canvasElement);
     const bell = await canvas.findByRole('link', { name: /^Notifikasi, 1 tagihan menunggu pembayaran, \d+ belum dibaca$/ }, { timeout: 5000 });
     await expect(bell).toHaveAttribute('href', '/notification');
-    const unread = Number(/(\d+) belum dibaca/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+    const unread = Number(/(\d+) belum dibaca/.exec(bell.textContent ?? '')?.[1]);
     await waitFor(() => expect(badges(canvasElement)[0]).toBe(String(1 + unread)));
   },
 };

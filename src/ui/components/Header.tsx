@@ -81,10 +81,12 @@ export const Header = observer(function Header() {
           <Link
             to={PATHS.notification}
             className="icon-button"
-            aria-label={header.unreadNotifications > 0
-              ? intl.formatMessage(unreadLabel, { count: header.pendingInvoices, unread: header.unreadNotifications })
-              : intl.formatMessage(notificationsLabel, { count: header.pendingInvoices })}
           >
+            <span className="visually-hidden">
+              {header.unreadNotifications > 0
+                ? intl.formatMessage(unreadLabel, { count: header.pendingInvoices, unread: header.unreadNotifications })
+                : intl.formatMessage(notificationsLabel, { count: header.pendingInvoices })}
+            </span>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" /></svg>
             <Badge count={header.bellCount} />
           </Link>
@@ -112,10 +114,10 @@ export const Header = observer(function Header() {
                 className="profile-toggle"
                 aria-haspopup="menu"
                 aria-expanded={profileOpen}
-                aria-label={intl.formatMessage(m.profileMenu)}
                 onClick={() => setProfileOpen(!profileOpen)}
               >
                 <span className="greeting"><FormattedMessage {...greetingMessage} values={{ name: session.firstName }} /></span>
+                <span className="visually-hidden">{intl.formatMessage(m.profileMenu)}</span>
                 {session.user?.avatar ? (
                   <img className="avatar" src={session.user.avatar} alt="" width={32} height={32} />
                 ) : (

@@ -68,6 +68,7 @@ function Timeline({ entries, testId }: { entries: TimelineEntry[]; testId: strin
 }
 
 export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: OpsOrderViewModel; line: OpsOrderLine }) {
+  const intl = useIntl();
   const actions = vm.lineActions(line);
   const openHere = vm.open !== null && 'lineId' in vm.open && vm.open.lineId === line.lineId;
   const variant = [line.color, line.size].filter(Boolean).join(' / ');
@@ -109,7 +110,11 @@ export const OpsLineCard = observer(function OpsLineCard({ vm, line }: { vm: Ops
         </ul>
         {line.photos.length > 0 && (
           <div className="ops-photos" data-testid="ops-line-photos">
-            {line.photos.map((p) => <a key={p.photoId} href={p.url} target="_blank" rel="noreferrer noopener"><img src={p.url} alt="" loading="lazy" /></a>)}
+            {line.photos.map((p, i) => (
+              <a key={p.photoId} href={p.url} target="_blank" rel="noreferrer noopener">
+                <img src={p.url} alt={intl.formatMessage(lineFacts.photo, { n: i + 1 })} loading="lazy" />
+              </a>
+            ))}
           </div>
         )}
         {line.settlements.length > 0 && (

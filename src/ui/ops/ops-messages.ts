@@ -85,6 +85,7 @@ export const lineFacts = {
   shipmentFallback: defineMessage<{ n: number }>({ id: 'ops.order.shipmentFallback', defaultMessage: 'Kiriman {n}' }),
   settlementTotals: defineMessage<{ before: string; after: string }>({ id: 'ops.settlement.totals', defaultMessage: 'Total kiriman sebelum {before}, sesudah {after}' }),
   settlementWeights: defineMessage<{ estimated: string; measured: string }>({ id: 'ops.settlement.weights', defaultMessage: 'Estimasi {estimated} g, terukur {measured} g per unit' }),
+  photo: defineMessage<{ n: number }>({ id: 'ops.line.photo', defaultMessage: 'Foto {n}' }),
   purchase: defineMessage<{ seller: string; price: string; currency: string }>({ id: 'ops.line.purchase', defaultMessage: 'Dibeli: order penjual {seller} · {price} {currency} per unit' }),
   quantityBought: defineMessage<{ bought: number; quantity: number }>({ id: 'ops.line.quantityBought', defaultMessage: 'Hanya {bought} dari {quantity} dibeli; sisanya dikembalikan ke saldo pelanggan' }),
   problem: defineMessage<{ reason: string }>({ id: 'ops.line.problem', defaultMessage: 'Masalah: {reason}' }),

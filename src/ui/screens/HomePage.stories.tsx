@@ -49,7 +49,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'Cari dengan gambar' })).toBeVisible();
     await expect(await canvas.findByText('Sejak Maret 2019')).toBeVisible();
     await expect(await canvas.findByText('Tas ransel kanvas pria...', {}, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByLabelText('128.457')).toBeVisible();
+    await expect(await canvas.findByText('128.457')).toHaveClass('visually-hidden');
     await expect(canvas.getByText('Rekomendasi untuk Anda')).toBeVisible();
   },
 };
@@ -77,7 +77,7 @@ export const BlocksFailing: Story = {
   decorators: [withContent(failingContent)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('128.457')).toBeVisible();
+    await expect(await canvas.findByText('128.457')).toHaveClass('visually-hidden');
     await expect(await canvas.findByTestId('home-popular')).toHaveAttribute('data-status', 'error');
     await expect(canvas.getAllByText('Bagian ini tidak dapat dimuat.')).toHaveLength(3);
     await expect(canvas.getByText('Belum ada data untuk ditampilkan.')).toBeVisible();

@@ -127,7 +127,7 @@ const AddressSection = observer(function AddressSection({ vm }: { vm: CheckoutVi
           {!vm.multiAddress && (
             <ul className="checkout-addresses" role="radiogroup" aria-labelledby="checkout-address-title">
               {vm.addresses.map((a) => (
-                <li key={a.id}>
+                <li key={a.id} role="none">
                   <label className="radio checkout-address">
                     <input type="radio" name="checkout-address" checked={vm.addressId === a.id} onChange={() => vm.chooseAddress(a.id)} />
                     <span>
@@ -273,9 +273,11 @@ const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
         </p>
       )}
       {problems.length > 0 && (
-        <ul className="form-error checkout-problems" role="alert">
-          {problems.map((p) => <li key={p}><FormattedMessage {...problemTexts[p]} /></li>)}
-        </ul>
+        <div role="alert">
+          <ul className="form-error checkout-problems">
+            {problems.map((p) => <li key={p}><FormattedMessage {...problemTexts[p]} /></li>)}
+          </ul>
+        </div>
       )}
       {!vm.priceChange && (
         <button type="button" className="btn btn-primary btn-block" onClick={() => void vm.placeOrder()} disabled={vm.placing || vm.awaitingPreview || vm.placed !== null} data-testid="place-order">

@@ -1,7 +1,7 @@
 /** /kursus/saya (signed in): the customer's courses with their progress and where to continue. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { courseModule } from '../../../application/course/course.module';
 import { MY_COURSES_VIEW_MODEL, type MyCoursesViewModel } from '../../../application/course/my-courses-view-model';
@@ -12,8 +12,13 @@ import { courseMessages as m, courseValueMessages as mv } from './course-message
 import './course.css';
 
 export function ProgressBar({ percent }: { percent: number }) {
+  const intl = useIntl();
   const p = Math.max(0, Math.min(100, percent));
-  return <span className="course-progress" role="progressbar" aria-valuenow={p} aria-valuemin={0} aria-valuemax={100}><span style={{ width: `${p}%` }} /></span>;
+  return (
+    <span className="course-progress" role="progressbar" aria-label={intl.formatMessage(mv.progress, { percent: p })} aria-valuenow={p} aria-valuemin={0} aria-valuemax={100}>
+      <span style={{ width: `${p}%` }} />
+    </span>
+  );
 }
 
 const MyCourses = observer(function MyCourses() {

@@ -192,7 +192,8 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <ProductOptions vm={vm} />
           <LartasLiveNotice entry={vm.lartas} />
           <div className="product-actions">
-            <button type="button" className="btn btn-primary" disabled={!vm.canAdd} onClick={() => void onAdd()}>
+            {/* Not disabled while adding: a disabled button drops the keyboard focus to the page (vm.add ignores a second press). */}
+            <button type="button" className="btn btn-primary" disabled={!vm.canAdd && !vm.adding} aria-disabled={vm.adding || undefined} onClick={() => void onAdd()}>
               <FormattedMessage {...(vm.adding ? pm.adding : pm.addToCart)} />
             </button>
             <button type="button" className="btn btn-outline" disabled={vm.bookmarking} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
