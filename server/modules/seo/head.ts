@@ -2,7 +2,7 @@
 // canonical and hreflang alternates, Open Graph and Twitter card tags, and schema.org JSON-LD.
 // Every value is escaped here: product names are scraped from other sites and untrusted.
 import type { Lang } from '../../http/errors.ts';
-import { SITE_NAME } from './texts.ts';
+import { SITE_NAME } from '../../../src/domain/seo/index.ts';
 
 export type JsonLd = Record<string, unknown>;
 

@@ -13,8 +13,7 @@ import { courseDetail } from './course-source.ts';
 import {
   breadcrumbLd, courseLd, cut, organizationLd, plainText, productLd, websiteLd, type JsonLd, type PageHead,
 } from './head.ts';
-import { seoRouteOf, type SeoRoute } from './routes.ts';
-import { HOME_CRUMB, PAGE_TEXTS, SITE_NAME, itemTitle, productDescription, type PageKey } from './texts.ts';
+import { HOME_CRUMB, PAGE_TEXTS, SITE_NAME, itemTitle, productDescription, seoRouteOf, type PageKey, type SeoRoute } from '../../../src/domain/seo/index.ts';
 
 /** The picture of a page without one of its own (1200 x 630, public/og-image.png). */
 export const DEFAULT_IMAGE = '/og-image.png';

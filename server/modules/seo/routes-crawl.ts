@@ -8,7 +8,7 @@ import { promotionState } from '../content/routes-promo.ts';
 import '../content/tables.ts';
 import { allCourses } from './course-source.ts';
 import { addressIn } from './pages.ts';
-import { ROBOTS_DISALLOW, SITEMAP_PATHS } from './routes.ts';
+import { ROBOTS_DISALLOW, SITEMAP_PATHS } from '../../../src/domain/seo/index.ts';
 
 /** The public origin: PUBLIC_URL, else the request's own scheme and host. */
 export function publicOrigin(deps: ModuleDeps, request: FastifyRequest): string {

@@ -1,9 +1,10 @@
 // The titles and descriptions of the storefront's pages, Indonesian then English (docs/seo.md).
-// The server writes them into every page's head; the browser keeps document.title equal to them on
-// client navigation from the message catalogues (`seo.*` ids of src/ui/messages/*.json), which
-// tests/unit/seo-texts.test.ts keeps identical to this table. The spec gives no page titles: these
-// are ours, written from the pages' own headings and the spec's descriptions of them.
-import type { Lang } from '../../http/errors.ts';
+// One table for both sides: the server writes them into every page's head (server/modules/seo), the
+// browser keeps document.title and the description equal to them on client navigation (it loads
+// this module after the first paint: src/ui/routes/DocumentHead.tsx). The spec gives no page
+// titles: these are ours, written from the pages' own headings and the spec's descriptions of them.
+
+export type Lang = 'id' | 'en';
 
 export const SITE_NAME = 'Titip';
 

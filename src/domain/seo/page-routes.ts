@@ -1,8 +1,8 @@
 // Which storefront address is which page for search engines (docs/seo.md): its texts, whether it
 // may be indexed, whether the sitemap lists it, and the paths robots.txt keeps out. The server
-// cannot import the route table (src/ui/routes/table.ts); this list names the same paths, and
-// tests/integration/seo.test.ts checks the public ones answer 200.
-import type { PageKey } from './texts.ts';
+// cannot import the route table (src/ui/routes/table.ts): this list names the same paths, and
+// src/domain/seo/page-routes.test.ts checks every route of the table has its page here.
+import type { PageKey } from './page-texts';
 
 export interface SeoRoute {
   key: PageKey;
