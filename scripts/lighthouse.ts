@@ -296,12 +296,15 @@ try {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per route, ${browserVersion}, KB = 1024 bytes transferred`);
-  console.log(line(header));
-  for (const row of table) console.log(line(row));
+  if (rows.length > 0) {
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), performance, ${RUNS} run(s) per route, ${browserVersion}, KB = 1024 bytes transferred`);
+    console.log(line(header));
+    for (const row of table) console.log(line(row));
+  }
   if (quality.length > 0) {
-    console.log('\nAccessibility, best practices, SEO (one run per route); audits that failed:');
+    console.log(`\nLighthouse mobile, accessibility (a11y), best practices (bp), SEO: one run per route, ${browserVersion}`);
     const width = Math.max(...quality.map((q) => Math.min(q.route.length, 40)));
+    console.log(`${'route'.padEnd(width)}  a11y   bp  seo  audits that failed`);
     for (const q of quality) {
       const name = q.route.length > 40 ? `${q.route.slice(0, 37)}...` : q.route;
       const failing = QUALITY_CATEGORIES.flatMap((c) => q.failing[c]).join(', ');
