@@ -6,7 +6,10 @@ import type { Lang } from '../../http/errors.ts';
 import { formatRupiah } from '../../../src/domain/format/index.ts';
 import { lookUpLink } from '../catalog/lookup.ts';
 import { marketplaceService } from '../catalog/marketplace/service.ts';
-import type { ProductAnswer } from '../catalog/scrape.ts';
+import { productKey, urlHash, type ProductAnswer } from '../catalog/scrape.ts';
+import type { ProductData } from '../catalog/product.ts';
+import { detectMarketplace, isShortProductLink } from '../../../src/domain/url/index.ts';
+import '../catalog/tables.ts';
 import { promotionState } from '../content/routes-promo.ts';
 import '../content/tables.ts';
 import { courseDetail } from './course-source.ts';
@@ -29,12 +32,6 @@ export interface HeadRequest {
   origin: string;
   /** Who causes a provider lookup (the marketplace service's limit key). */
   visitorKey: string;
-}
-
-/** `?lang=id|en` of a page address, or null (docs/seo.md "Languages in addresses"). */
-export function languageOfQuery(url: string): Lang | null {
-  const value = new URL(url, 'http://x.invalid').searchParams.get('lang')?.toLowerCase();
-  return value === 'en' || value === 'id' ? value : null;
 }
 
 /** The address in a language: Indonesian without `lang`, English with `lang=en` last. */
@@ -193,7 +190,19 @@ async function findProduct(deps: ModuleDeps, request: HeadRequest, path: string,
   const visitor = { lang: request.lang, key: request.visitorKey };
   if (path === '/product') {
     const link = address.searchParams.get('url');
-    return link ? lookUpLink(deps, link, visitor) : null;
+    if (!link) return null;
+    let url: URL;
+    try {
+      url = new URL(link);
+    } catch {
+      return lookUpLink(deps, link, visitor); // share text: the lookup reads the link out of it
+    }
+    if (detectMarketplace(url.hostname) !== 'other' && !isShortProductLink(url.href)) return lookUpLink(deps, link, visitor);
+    // A store page (or a short link) is fetched from its site on every lookup: the head reads the
+    // copy kept by an earlier view and leaves the fetch to the render (docs/seo.md).
+    const kept = await deps.db.selectFrom('scraped_products').select(['data', 'slug'])
+      .where('url_hash', '=', urlHash(productKey(url.href))).executeTakeFirst();
+    return kept ? marketplaceService(deps).present(kept.data as ProductData, kept.slug, request.lang, { cachedOnly: true }) : null;
   }
   const id = path.slice('/product/'.length);
   if (!/^\d{1,20}$/.test(id)) return null;
