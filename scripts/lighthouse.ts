@@ -1,5 +1,9 @@
 // `npm run lighthouse`: Lighthouse 12 mobile (its default config: Moto G Power screen, simulated
 // slow 4G, 4x CPU slowdown) on the public routes of the BUILT storefront served by the real server.
+// Two passes (docs/performance.md): accessibility, best practices and SEO once on each of eight
+// routes (/, a product, /catalog, /kalkulator, /kursus, a course, /cart, /track), and performance
+// LIGHTHOUSE_RUNS times (median) on the four routes measured since issue 10.
+// - The course service (services/course) runs in-process too, with its demo courses, on a free port.
 // - dist/ is used as it is (`npm run build` first after a change); it is built only when
 //   dist/index.html is missing.
 // - The server: production config, a fresh temp data dir (embedded PGlite), demo data and
@@ -31,6 +35,10 @@ import { prepareDatabase } from '../server/db/database.ts';
 import { buildApp } from '../server/app.ts';
 import { seedDemoData } from '../server/seed.ts';
 import { seedRegions } from '../server/modules/regions/seed.ts';
+import { loadCourseConfig } from '../services/course/config.ts';
+import { prepareCourseDatabase } from '../services/course/db/database.ts';
+import { buildCourseApp } from '../services/course/app.ts';
+import { DEMO_BUNDLES, DEMO_COURSES, DEMO_VOUCHERS } from '../services/course/demo/content.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -38,9 +46,16 @@ const OUT = join(ROOT, 'lighthouse-report');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = 'https://item.taobao.com/item.htm?id=725531908812';
 const CART_PRODUCTS = [PRODUCT, 'https://item.taobao.com/item.htm?id=733109876543', 'https://item.taobao.com/item.htm?id=718890012345'];
-const ALL_ROUTES = ['/', `/product?url=${encodeURIComponent(PRODUCT)}`, '/cart', '/kalkulator'];
+const PRODUCT_ROUTE = `/product?url=${encodeURIComponent(PRODUCT)}`;
+const COURSE_ROUTE = `/kursus/${DEMO_COURSES[0]?.slug ?? ''}`;
+/** Performance (median of LIGHTHOUSE_RUNS): the routes measured since issue 10. */
+const PERF_ROUTES = ['/', PRODUCT_ROUTE, '/cart', '/kalkulator'];
+/** Accessibility, best practices and SEO (one run each): issue 24's eight routes. */
+const QUALITY_ROUTES = ['/', PRODUCT_ROUTE, '/catalog', '/kalkulator', '/kursus', COURSE_ROUTE, '/cart', '/track'];
+const QUALITY_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
-const ROUTES = ONLY ? ALL_ROUTES.filter((r) => ONLY.test(r)) : ALL_ROUTES;
+const ROUTES = ONLY ? PERF_ROUTES.filter((r) => ONLY.test(r)) : PERF_ROUTES;
+const Q_ROUTES = ONLY ? QUALITY_ROUTES.filter((r) => ONLY.test(r)) : QUALITY_ROUTES;
 const TRACE = process.env.LIGHTHOUSE_TRACE === '1';
 
 function envNumber(name: string): number | undefined {
@@ -53,6 +68,10 @@ function envNumber(name: string): number | undefined {
 const RUNS = Math.max(1, Math.floor(envNumber('LIGHTHOUSE_RUNS') ?? 1));
 const MIN_SCORE = envNumber('LIGHTHOUSE_MIN_SCORE');
 const JS_CEILING_KB = envNumber('LIGHTHOUSE_JS_CEILING_KB');
+/** The least score of accessibility, best practices and SEO on every route (unset: reported only). */
+const MIN_QUALITY = envNumber('LIGHTHOUSE_MIN_QUALITY_SCORE');
+/** LIGHTHOUSE_PASSES=quality or performance: one pass only (default both). */
+const PASSES = process.env.LIGHTHOUSE_PASSES ?? 'quality,performance';
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -111,6 +130,26 @@ function summarise(lhr: Result, trace?: unknown): RouteRun {
   };
 }
 
+interface QualityRow {
+  route: string;
+  scores: Record<(typeof QUALITY_CATEGORIES)[number], number>;
+  /** Per category: the audits that count and did not pass (id). */
+  failing: Record<(typeof QUALITY_CATEGORIES)[number], string[]>;
+}
+
+function qualityOf(route: string, lhr: Result): QualityRow {
+  const scores = {} as QualityRow['scores'];
+  const failing = {} as QualityRow['failing'];
+  for (const id of QUALITY_CATEGORIES) {
+    const category = lhr.categories[id];
+    scores[id] = Math.round((category?.score ?? 0) * 100);
+    failing[id] = (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1)
+      .map((ref) => ref.id);
+  }
+  return { route, scores, failing };
+}
+
 // ---- build, server, browser ---------------------------------------------------------------
 if (!existsSync(join(DIST, 'index.html'))) {
   console.log('lighthouse: dist/index.html is missing, running `npm run build`');
@@ -123,6 +162,11 @@ const profileDir = mkdtempSync(join(tmpdir(), 'titip-lighthouse-chromium-'));
 const config = loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, {
   dataDir, appSecret: 'lighthouse', host: '127.0.0.1', port: 0, staticDir: DIST, paymentExpirySweepMs: 0,
 });
+// The course service's port is chosen first: the storefront's configuration names it.
+const coursePort = await freePort();
+const courseUrl = `http://127.0.0.1:${coursePort}`;
+config.courseServiceUrl = courseUrl;
+config.coursePublicUrl = courseUrl;
 const db = await prepareDatabase({ dataDir: join(dataDir, 'db') });
 await seedRegions(db);
 await seedDemoData(db, config);
@@ -131,6 +175,12 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
 const base = `http://127.0.0.1:${address.port}`;
+const courseConfig = loadCourseConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, {
+  dataDir, port: coursePort, host: '127.0.0.1', mainApiUrl: base, serviceKey: config.courseServiceKey, allowedOrigins: [base], publicUrl: courseUrl,
+});
+const courseDb = await prepareCourseDatabase({ dataDir: join(dataDir, 'course') });
+const courseApp = await buildCourseApp({ config: courseConfig, db: courseDb, content: { courses: DEMO_COURSES, bundles: DEMO_BUNDLES, vouchers: DEMO_VOUCHERS } });
+await courseApp.listen({ host: '127.0.0.1', port: coursePort });
 
 const debugPort = await freePort();
 const chrome = spawn(CHROMIUM, [
@@ -174,8 +224,23 @@ try {
     onlyCategories: ['performance'],
   };
   mkdirSync(OUT, { recursive: true });
+  const slugOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[?].*$/, '').replace(/\//g, '-'));
+
+  // Accessibility, best practices and SEO: one run per route (they do not vary from run to run).
+  const quality: QualityRow[] = [];
+  if (PASSES.includes('quality')) {
+    for (const route of Q_ROUTES) {
+      const result = await lighthouse(base + route, { ...flags, onlyCategories: [...QUALITY_CATEGORIES] });
+      if (!result) throw new Error(`${route}: Lighthouse returned nothing`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      writeFileSync(join(OUT, `${slugOf(route)}.quality.json`), JSON.stringify(lhr));
+      quality.push(qualityOf(route, lhr));
+    }
+  }
+
   const rows: (Omit<RouteRun, 'lhr' | 'requests'> & { route: string; scores: number[] })[] = [];
-  for (const route of ROUTES) {
+  for (const route of PASSES.includes('performance') ? ROUTES : []) {
     const runs: RouteRun[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(base + route, flags);
@@ -189,7 +254,7 @@ try {
     if (route === '/cart' && !median.requests.some((u) => u.includes('/api/cart-detail/list') || u.includes('/api/cart-detail/check'))) {
       throw new Error('/cart was measured without its lines (no cart-detail/list or check): the guest cart did not survive');
     }
-    const slug = route === '/' ? 'home' : route.slice(1).split(/[?/]/)[0];
+    const slug = slugOf(route);
     writeFileSync(join(OUT, `${slug}.json`), JSON.stringify(median.lhr));
     if (median.trace !== undefined) writeFileSync(join(OUT, `${slug}.trace.json`), JSON.stringify(median.trace));
     rows.push({
@@ -211,6 +276,13 @@ try {
     if (MIN_SCORE !== undefined && r.score < MIN_SCORE) failures.push(`${r.route}: score ${r.score} < ${MIN_SCORE}`);
     if (JS_CEILING_KB !== undefined && r.jsKB > JS_CEILING_KB) failures.push(`${r.route}: JavaScript ${r.jsKB.toFixed(1)} KB > ${JS_CEILING_KB} KB`);
   }
+  for (const q of quality) {
+    for (const category of QUALITY_CATEGORIES) {
+      if (MIN_QUALITY !== undefined && q.scores[category] < MIN_QUALITY) {
+        failures.push(`${q.route}: ${category} ${q.scores[category]} < ${MIN_QUALITY} (failing: ${q.failing[category].join(', ') || '?'})`);
+      }
+    }
+  }
   const header = ['route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS KB', 'total KB'];
   const table = rows.map((r) => [
     r.route.length > 40 ? `${r.route.slice(0, 37)}...` : r.route,
@@ -224,15 +296,28 @@ try {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), ${RUNS} run(s) per route, ${browserVersion}, KB = 1024 bytes transferred`);
-  console.log(line(header));
-  for (const row of table) console.log(line(row));
+  if (rows.length > 0) {
+    console.log(`\nLighthouse mobile (simulated slow 4G, 4x CPU), performance, ${RUNS} run(s) per route, ${browserVersion}, KB = 1024 bytes transferred`);
+    console.log(line(header));
+    for (const row of table) console.log(line(row));
+  }
+  if (quality.length > 0) {
+    console.log(`\nLighthouse mobile, accessibility (a11y), best practices (bp), SEO: one run per route, ${browserVersion}`);
+    const width = Math.max(...quality.map((q) => Math.min(q.route.length, 40)));
+    console.log(`${'route'.padEnd(width)}  a11y   bp  seo  audits that failed`);
+    for (const q of quality) {
+      const name = q.route.length > 40 ? `${q.route.slice(0, 37)}...` : q.route;
+      const failing = QUALITY_CATEGORIES.flatMap((c) => q.failing[c]).join(', ');
+      console.log(`${name.padEnd(width)}  ${QUALITY_CATEGORIES.map((c) => String(q.scores[c]).padStart(3)).join('  ')}  ${failing}`);
+    }
+  }
   writeFileSync(join(OUT, 'summary.json'), `${JSON.stringify({
     date: new Date().toISOString(),
     browser: browserVersion,
     runs: RUNS,
-    budgets: { minScore: MIN_SCORE ?? null, jsCeilingKB: JS_CEILING_KB ?? null },
+    budgets: { minScore: MIN_SCORE ?? null, jsCeilingKB: JS_CEILING_KB ?? null, minQualityScore: MIN_QUALITY ?? null },
     routes: rows,
+    quality,
     failures,
   }, null, 2)}\n`);
   console.log('\nwritten: lighthouse-report/summary.json (and one Lighthouse JSON per route)');
@@ -249,6 +334,8 @@ try {
     chrome.kill();
     await exited;
   }
+  await courseApp.close();
+  await courseDb.destroy();
   await app.close();
   await db.destroy();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // Builds the Fastify application: envelope and errors, caller context, security hooks,
 // OpenAPI, the modules under /api, and the built storefront at /.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,9 @@ import { createPayments, type Payments } from './modules/payments/service.ts';
 import { reissueAfterExpiry } from './modules/ops/customer-view.ts';
 import { FULFIL_PAID_JOB } from './modules/ops/jobs.ts';
 import { createPageRenderer } from './http/ssr.ts';
+import { renderHead } from './modules/seo/head.ts';
+import { pageHead } from './modules/seo/pages.ts';
+import { crawlRoutes, publicOrigin } from './modules/seo/routes-crawl.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
 import { installOperability } from './operability/index.ts';
@@ -113,7 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The storefront (built): its pages are server-rendered when the SSR bundle is built (server/http/ssr.ts).
   const staticDir = config.staticDir;
   const hasStorefront = staticDir !== undefined && existsSync(join(staticDir, 'index.html'));
-  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config) }) : null;
+  // Every page's head (title, description, canonical and languages, previews, JSON-LD; docs/seo.md).
+  const head = async (request: FastifyRequest, lang: 'id' | 'en') => renderHead(await pageHead(deps, {
+    url: request.url, lang, origin: publicOrigin(deps, request), visitorKey: `ip:${request.ip}`,
+  }));
+  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config), head }) : null;
   // Browser protections (CSP with a nonce per page, framing, nosniff, referrer, HSTS in production,
   // no-store on personal API answers): before every route and hook that may answer.
   const runtimeConfig = hasStorefront ? readRuntimeConfig(staticDir, runtimeConfigFill(config))?.value : null;
@@ -165,6 +172,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await privacyRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
+
+  // /sitemap.xml and /robots.txt (docs/seo.md).
+  await crawlRoutes(app, deps);
 
   // Outside production: the payment simulator page, before the storefront's catch-all.
   if (config.env !== 'production') await devPayPage(app, db, payments);

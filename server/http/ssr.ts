@@ -22,6 +22,7 @@ import { acceptedCoding } from './compression.ts';
 import { readRuntimeConfig, type RuntimeConfigFill } from './runtime-config.ts';
 import { CONFIG_GLOBAL, HEAD, bootStages, chunkGraph, codeLoader, entryGraph, escapeAttr, json, readManifest, readTemplate, scriptHash, type Template } from './ssr-build.ts';
 import { scriptNonce } from './browser-protections.ts';
+import { languageOfRequest, withPageHead, type PageHeadSource } from './page-head.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
@@ -85,6 +86,8 @@ export interface PageRendererOptions {
   waitMs?: number;
   /** Server values for empty fields of config.json (runtime-config.ts), as /config.json sends them. */
   runtimeConfig?: RuntimeConfigFill;
+  /** The head of each page (server/modules/seo; docs/seo.md); without it the template's generic title stays. */
+  head?: PageHeadSource;
 }
 
 export interface PageRenderer {
@@ -167,6 +170,44 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
 
   const sendShell = (reply: FastifyReply, status = 200) => reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 
+  /** The page's head, or null (none configured, or it failed: the template's own title stays). */
+  const pageHeadOf = async (request: FastifyRequest, language: Language): Promise<string | null> => {
+    if (!options.head) return null;
+    try {
+      return await options.head(request, language);
+    } catch (err) {
+      request.log.warn({ err }, 'page head failed: the template\'s title stays');
+      return null;
+    }
+  };
+
+  /**
+   * The single-page app's index.html (no SSR bundle, or a render that failed before its first
+   * byte), with the page's head: link previews and crawlers read it even without the bundle.
+   */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, knownHead?: string | null): Promise<FastifyReply> {
+    if (!template) return sendShell(reply);
+    const language = languageOfRequest(request.url, request.headers.cookie);
+    const head = knownHead !== undefined ? knownHead : await pageHeadOf(request, language);
+    if (head === null) return sendShell(reply);
+    const html = withPageHead(template.before, head, language).replace(HEAD, '') + template.after;
+    return sendHtml(request, reply, html);
+  }
+
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+    const encoding = acceptedCoding(request.headers['accept-encoding']);
+    reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (!encoding) return reply.send(html);
+    const body = encoding === 'br'
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(body);
+  }
+
   /** The head additions of a page: its CSS inline, its code preloaded. */
   function headOf(modules: readonly string[]): { head: string; inlined: Set<string>; chunks: string[] } {
     const keys = new Set<string>();
@@ -202,7 +243,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttr(file)}">`).join('');
       const html = tmpl.before
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
-        .replace(HEAD, head + preloads)
+        .replace(HEAD, () => HEAD + head + preloads)
         + tmpl.after.replace('</body>', `<script>${configScript}</script></body>`);
       shell = { html };
       shells.set(key, shell);
@@ -214,9 +255,11 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
    * A page the browser renders: the template without content, with the page's CSS inline, its
    * code preloaded and the runtime configuration (the browser need not fetch config.json).
    */
-  async function sendAppShell(request: FastifyRequest, reply: FastifyReply, modules: readonly string[]): Promise<FastifyReply> {
+  async function sendAppShell(request: FastifyRequest, reply: FastifyReply, modules: readonly string[], language: Language, pageHead: string | null): Promise<FastifyReply> {
     if (!template) return sendShell(reply);
     const shell = shellOf(modules, template);
+    // The page's own head: the shell is then this answer's (compressed for it alone).
+    if (pageHead !== null) return sendHtml(request, reply, withPageHead(shell.html, pageHead, language).replace(HEAD, ''));
     const encoding = acceptedCoding(request.headers['accept-encoding']);
     reply
       .status(200)
@@ -231,13 +274,17 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    if (!enabled || !template) return sendShell(reply);
-    const language = languageOf(request.headers.cookie);
+    if (!enabled || !template) return sendIndex(request, reply);
+    const language = languageOfRequest(request.url, request.headers.cookie);
     const nonce = scriptNonce(reply);
+    // The head (the product, course or promotion looked up) while the page is prepared: the render
+    // itself starts after the head is written, so its lookups find what the head's kept.
+    const headLoad = pageHeadOf(request, language);
     let page: PreparedPage | ShellPage | null;
+    let pageHead: string | null = null;
     try {
       const [ssr, token] = await Promise.all([loadBundle(), accessToken()]);
-      page = await ssr.preparePage({
+      [page, pageHead] = await Promise.all([ssr.preparePage({
         url: request.url,
         language,
         config: runtimeConfig,
@@ -257,23 +304,23 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           return { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') }, body: res.body };
         },
         onError: (err) => request.log.warn({ err }, 'server rendering: a part of the page is left to the browser'),
-      });
+      }), headLoad]);
     } catch (err) {
       request.log.error({ err }, 'server rendering failed: sending the app shell');
-      return sendShell(reply);
+      return sendIndex(request, reply, await headLoad);
     }
-    if (!page) return sendShell(reply);
-    if ('shell' in page) return sendAppShell(request, reply, page.modules);
+    if (!page) return sendIndex(request, reply, pageHead);
+    if ('shell' in page) return sendAppShell(request, reply, page.modules, language, pageHead);
     const prepared = page;
 
     const { head, inlined, chunks } = headOf(prepared.modules);
-    let before = template.before
+    // The page's own head first (title, description, previews), then its CSS at the placeholder.
+    let before = withPageHead(template.before, pageHead, prepared.language)
       // The template's 'enable JavaScript' notice goes: this page reads without it.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       // The entry's stylesheet link gives way to the inline copy of the head.
       .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g, (link, file: string) => (inlined.has(file) ? '' : link))
-      .replace(HEAD, head);
-    if (prepared.language === 'en') before = before.replace(/<html lang="[^"]*"/, '<html lang="en"');
+      .replace(HEAD, () => head);
     // The page is painted from its HTML: its code is asked for after the first paint (the entry's
     // script and preloads leave the head for a loader at the end of the body), so the text and the
     // picture do not share the network with ~180 kB of JavaScript.

@@ -74,6 +74,10 @@ export async function prepare(): Promise<Prepared | null> {
   await nextTask();
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
+  // The language of the address (`?lang=en`, the English page's own address; docs/seo.md) becomes
+  // the visitor's: the server rendered it, and later pages follow it.
+  const asked = new URLSearchParams(location.search).get('lang')?.toLowerCase();
+  if ((asked === 'en' || asked === 'id') && asked !== session.language) session.setLanguage(asked);
   document.documentElement.lang = session.language;
   // The server renders in the language of this cookie (docs/ssr.md).
   reaction(() => session.language, writeLanguageCookie, { fireImmediately: true });

@@ -136,3 +136,21 @@ test('a visitor\'s /cart comes with their lines from the server (the titip_at co
   expect(await theirs?.text()).not.toContain('Jaket Windbreaker');
   await other.close();
 });
+
+test('the title follows client navigation, and ?lang=en is the English page (docs/seo.md)', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/');
+  await appReady(page);
+  await expect(page).toHaveTitle('Titip - Jasa Titip Beli & Impor Barang dari Luar Negeri');
+  await page.locator('footer a[href="/faq"]').first().click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page).toHaveTitle('Pertanyaan Umum (FAQ) | Titip');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /pemesanan, pembayaran/);
+
+  await page.goto('/kalkulator?lang=en');
+  await appReady(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Import Freight & Tax Calculator | Titip');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kalkulator Ongkir & Pajak Impor');
+  expect(errors).toEqual([]);
+});

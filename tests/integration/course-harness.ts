@@ -13,6 +13,7 @@ import { loadCourseConfig, type CourseConfig } from '../../services/course/confi
 import { prepareCourseDatabase } from '../../services/course/db/database.ts';
 import type { CourseDb } from '../../services/course/db/schema.ts';
 import { buildCourseApp } from '../../services/course/app.ts';
+import type { CourseContent } from '../../services/course/seed.ts';
 import type { FetchLike } from '../../services/course/http/main-api.ts';
 import { startTestServer, TEST_DATABASE_URL, TEST_DB, type TestServer } from './harness.ts';
 import { TEST_COURSE_CONTENT } from './fixtures/course-content.ts';
@@ -47,7 +48,7 @@ export async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export async function startCourseService(opts: { mainApiUrl: string; key: string; db?: CourseDb; config?: Partial<CourseConfig>; fetch?: FetchLike }): Promise<CourseService> {
+export async function startCourseService(opts: { mainApiUrl: string; key: string; db?: CourseDb; config?: Partial<CourseConfig>; fetch?: FetchLike; content?: CourseContent }): Promise<CourseService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-course-test-'));
   const mediaDir = join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
@@ -58,7 +59,7 @@ export async function startCourseService(opts: { mainApiUrl: string; key: string
   const config = loadCourseConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
     dataDir, port: 0, host: '127.0.0.1', mainApiUrl: opts.mainApiUrl, serviceKey: opts.key, mediaDir, tokenCacheTtlMs: 10_000, mainApiTimeoutMs: 2_000, ...opts.config,
   });
-  const app = await buildCourseApp({ config, db, content: TEST_COURSE_CONTENT, fetch: opts.fetch });
+  const app = await buildCourseApp({ config, db, content: opts.content ?? TEST_COURSE_CONTENT, fetch: opts.fetch });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

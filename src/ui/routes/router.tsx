@@ -14,6 +14,7 @@ import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { trackLoad } from './pending-loads';
 import { NavigationBridge } from './navigation';
+import { DocumentHead } from './DocumentHead';
 import { RootShell } from '../app/RootShell';
 import { NotFoundPage } from '../screens/NotFoundPage';
 import { LAYOUTS, type LayoutName } from '../layouts';
@@ -87,6 +88,7 @@ export function AppRoutes({ table = ROUTES }: { table?: readonly RouteEntry[] })
   return (
     <RouteErrorBoundary>
       <NavigationBridge />
+      <DocumentHead />
       <Routes>
         <Route path="/" element={<RootShell />}>
           {[...byLayout.entries()].map(([name, entries]) => {

@@ -18,6 +18,7 @@ import { CourseIntl } from './CourseIntl';
 import { CourseReviews } from './CourseReviews';
 import { COURSE_PATHS, CategoryText, CourseError, LevelText, Loading, Price, clock, errorText } from './course-parts';
 import { courseMessages as m, courseValueMessages as mv } from './course-messages';
+import { useItemHead } from '../../routes/DocumentHead';
 import './course.css';
 
 const Actions = observer(function Actions({ vm }: { vm: CoursePageViewModel }) {
@@ -68,6 +69,7 @@ const Course = observer(function Course() {
     void vm.load(slug);
   }, [vm, slug]);
   const c = vm.course;
+  useItemHead(c?.title);
   return (
     <section className="course-page">
       {vm.loadError !== null && <CourseError error={vm.loadError} onRetry={() => void vm.load(slug)} />}

@@ -5,6 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useItemHead } from '../../routes/DocumentHead';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { perksModule } from '../../../application/perks/perks.module';
@@ -24,6 +25,8 @@ export const PromotionView = observer(function PromotionView({ id, notFound = m.
     if (!preloaded) void vm.load(id);
   }, [vm, id, preloaded]);
   const p = vm.promotion;
+  // A promotion's own page is named after it (/promonewcustomer keeps its route's title).
+  useItemHead(id !== null && vm.state === 'ready' ? p?.title : null);
   return (
     <section className="perks-page container">
       {vm.state === 'error' && <LoadFailed onRetry={() => void vm.load(id)} testId="promo-load-failed" />}

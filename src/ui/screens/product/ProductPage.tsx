@@ -15,6 +15,7 @@ import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/
 import { productModule } from '../../../application/product/product.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
+import { useItemHead } from '../../routes/DocumentHead';
 import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { LartasLiveNotice } from '../../components/LartasLiveNotice';
@@ -65,6 +66,7 @@ function ProductScreen({ url, id, marketplace }: { url: string | null; id: strin
 }
 
 export const ProductView = observer(function ProductView({ vm, retry }: { vm: ProductViewModel; retry: () => void }) {
+  useItemHead(vm.status === 'ready' ? vm.product?.name : null);
   useEffect(() => {
     if (vm.redirectUrl) window.location.assign(vm.redirectUrl);
   }, [vm.redirectUrl]);
