@@ -5,6 +5,7 @@ import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
+import { OfflineNotice } from '../components/OfflineNotice';
 import { ToastHost } from '../components/ToastHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 
@@ -25,6 +26,7 @@ export function RootShell() {
   return (
     <>
       <LoadingBar />
+      <OfflineNotice />
       <RouteErrorBoundary>
         {/* Already shown, so a navigation to a page still loading keeps the old page (a transition). */}
         <Suspense fallback={null}>

@@ -18,6 +18,8 @@ import { useService } from '../../app/container-context';
 import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { LartasLiveNotice } from '../../components/LartasLiveNotice';
+import { OfflineActionNote } from '../../components/OfflineNotice';
+import { useOffline } from '../../app/network';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears, weightGrams } from './product-messages';
@@ -142,6 +144,7 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
   const intl = useIntl();
   const hydrated = useHydrated();
+  const offline = useOffline();
   const product = vm.product;
   if (!product) return null;
   const availability = product.availability ?? 'unknown';
@@ -167,8 +170,8 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <ProductTexts vm={vm} />
           <p className="product-price">
             <span className="muted small"><FormattedMessage {...pm.unitPrice} /></span>{' '}
-            <strong data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
-            {vm.breakdown && vm.quantity > 0 && <span className="muted small"> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
+            <strong data-testid="product-unit-price" data-price="">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
+            {vm.breakdown && vm.quantity > 0 && <span className="muted small" data-price=""> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
           </p>
           <p className={`availability availability-${availability}`}><FormattedMessage {...pm[availability]} /></p>
           <p className="product-weight small">
@@ -192,13 +195,14 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <ProductOptions vm={vm} />
           <LartasLiveNotice entry={vm.lartas} />
           <div className="product-actions">
-            <button type="button" className="btn btn-primary" disabled={!vm.canAdd} onClick={() => void onAdd()}>
+            <button type="button" className="btn btn-primary" disabled={!vm.canAdd || offline} aria-describedby={offline ? 'product-offline-note' : undefined} onClick={() => void onAdd()}>
               <FormattedMessage {...(vm.adding ? pm.adding : pm.addToCart)} />
             </button>
-            <button type="button" className="btn btn-outline" disabled={vm.bookmarking} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
+            <button type="button" className="btn btn-outline" disabled={vm.bookmarking || offline} aria-describedby={offline ? 'product-offline-note' : undefined} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
               <FormattedMessage {...(vm.bookmarked ? pm.bookmarked : pm.bookmark)} />
             </button>
           </div>
+          <OfflineActionNote id="product-offline-note" />
         </section>
         <aside className="product-side card"><ProductBreakdown vm={vm} /></aside>
       </div>
