@@ -90,9 +90,35 @@ export function buildId(bundle: OutputBundle): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+export interface ServiceWorkerBuild {
+  id: string;
+  precache: string[];
+  texts: Record<'id' | 'en', OfflineTexts>;
+}
+
+/** Builds src/pwa/sw.ts into `<outDir>/sw.js`: one minified classic script, its build values first (SW_BUILD). */
+export async function buildServiceWorker(outDir: string, values: ServiceWorkerBuild): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: false,
+      sourcemap: false,
+      minify: true,
+      lib: { entry: join(root, 'src/pwa/sw.ts'), formats: ['iife'], name: 'titipServiceWorker', fileName: () => 'sw.js' },
+      rolldownOptions: { output: { banner: `var SW_BUILD=${JSON.stringify(values).replace(/</g, '\\u003c')};` } },
+    },
+  });
+}
+
 export function pwaPlugin(): Plugin {
   let config: ResolvedConfig;
-  let swBuild: { id: string; precache: string[]; texts: Record<'id' | 'en', OfflineTexts> } | null = null;
+  let swBuild: ServiceWorkerBuild | null = null;
   return {
     name: 'titip:pwa',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !process.env.STORYBOOK && !process.env.VITEST,
@@ -105,24 +131,7 @@ export function pwaPlugin(): Plugin {
       swBuild = { id: buildId(bundle), precache: shellFiles(bundle), texts: { id: offlineTexts('id'), en: offlineTexts('en') } };
     },
     async closeBundle() {
-      if (!swBuild) return;
-      const outDir = resolve(config.root, config.build.outDir);
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        publicDir: false,
-        build: {
-          outDir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          manifest: false,
-          sourcemap: false,
-          minify: true,
-          lib: { entry: join(root, 'src/pwa/sw.ts'), formats: ['iife'], name: 'titipServiceWorker', fileName: () => 'sw.js' },
-          rolldownOptions: { output: { banner: `var SW_BUILD=${JSON.stringify(swBuild).replace(/</g, '\\u003c')};` } },
-        },
-      });
+      if (swBuild) await buildServiceWorker(resolve(config.root, config.build.outDir), swBuild);
     },
   };
 }

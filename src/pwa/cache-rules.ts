@@ -109,9 +109,20 @@ export function offlineLanguage(cookieValue: string | null | undefined, reported
   return chosen === 'en' ? 'en' : 'id';
 }
 
-/** A kept page's title (for the offline page's list of saved pages), from its HTML. */
+/** A kept page's title as text (for the offline page's list of saved pages), from its HTML. */
 export function pageTitle(html: string): string | null {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
   const title = match?.[1]?.trim();
-  return title ? title : null;
+  return title ? decodeEntities(title) : null;
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of HTML character references (the offline page escapes it again where it shows it). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return NAMED[(name ?? '').toLowerCase()] ?? whole;
+  });
 }

@@ -17,7 +17,7 @@ export interface OfflineTexts {
 export interface SavedPage {
   /** Same-origin path with its query. */
   path: string;
-  /** The page's <title>, as found in its HTML (text without `<`), or null. */
+  /** The page's title as text (escaped here), or null. */
   title: string | null;
 }
 
