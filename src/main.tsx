@@ -35,7 +35,7 @@ async function start(): Promise<void> {
   // The service worker (docs/pwa.md): registered from a small module of its own, loaded once the
   // page has loaded and the browser is idle, so it takes nothing from the start.
   whenIdle(() => {
-    void import('./infrastructure/pwa/register').then((pwa) => pwa.registerServiceWorker(prepared.container));
+    void import('./infrastructure/pwa/register').then((pwa) => pwa.registerServiceWorker());
   });
 }
 

@@ -55,7 +55,10 @@ export function offlineTexts(language: 'id' | 'en'): OfflineTexts {
   return texts as unknown as OfflineTexts;
 }
 
-/** The app shell: the entry chunks, the start's stages (src/boot/*), their static imports and their CSS. */
+/** Lazy modules an offline page needs (precached with the shell). */
+const OFFLINE_PARTS = ['/src/ui/components/OfflineNotice.tsx'];
+
+/** The app shell: the entry chunks, the start's stages (src/boot/*), the offline notice, their static imports and their CSS. */
 export function shellFiles(bundle: OutputBundle): string[] {
   const chunks = new Map<string, OutputChunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
@@ -68,6 +71,8 @@ export function shellFiles(bundle: OutputBundle): string[] {
     for (const file of css ?? []) files.add(file);
     for (const imported of chunk.imports) visit(imported);
   };
+  // What an offline page shows is loaded only then: precached so that it is there without a network.
+  for (const chunk of chunks.values()) if (OFFLINE_PARTS.some((part) => chunk.facadeModuleId?.endsWith(part))) visit(chunk.fileName);
   for (const chunk of chunks.values()) {
     if (!chunk.isEntry) continue;
     visit(chunk.fileName);

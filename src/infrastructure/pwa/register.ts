@@ -4,11 +4,7 @@
  * first paint). It also tells the worker the visitor's language, for the offline page of a page
  * never opened (the worker reads the language cookie first where the browser lets it).
  */
-import type { Container } from 'inversify';
-import { reaction } from 'mobx';
-import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
-
-export async function registerServiceWorker(container: Container): Promise<void> {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   try {
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
@@ -16,9 +12,18 @@ export async function registerServiceWorker(container: Container): Promise<void>
     console.warn('[titip] service worker not registered:', error);
     return;
   }
-  const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
-  const tell = (language: string) => {
+  const html = document.documentElement;
+  // The language the server renders with (the titip_lang cookie, docs/ssr.md), else the page's.
+  const tell = () => {
+    const cookie = /(?:^|;\s*)titip_lang=(id|en)\b/.exec(document.cookie)?.[1];
+    const language = (cookie ?? html.lang) === 'en' ? 'en' : 'id';
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: 'language', language }));
   };
-  reaction(() => session.language, tell, { fireImmediately: true });
+  tell();
+  // Again when the page's language changes and when the visitor leaves the page (a language chosen
+  // meanwhile is in the cookie by then).
+  new MutationObserver(tell).observe(html, { attributes: true, attributeFilter: ['lang'] });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') tell();
+  });
 }

@@ -1,13 +1,27 @@
 /** Everything around the layouts: loading bar, modals, chat box, toasts, scroll restoration. */
-import { Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
-import { OfflineNotice } from '../components/OfflineNotice';
 import { ToastHost } from '../components/ToastHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { useNetworkStatus } from './page-data';
+
+// Loaded when the page is offline or the service worker's copy (docs/pwa.md), never on a normal start.
+const OfflineNotice = lazy(() => import('../components/OfflineNotice'));
+
+/** The live region of the offline notice: on every page, empty while online, so a change is announced. */
+const OfflineRegion = observer(function OfflineRegion() {
+  const { status, hydrated } = useNetworkStatus();
+  return (
+    <div role="status" className="offline-region" data-testid="offline-notice">
+      {hydrated && status.stale && <Suspense fallback={null}><OfflineNotice /></Suspense>}
+    </div>
+  );
+});
 
 /** A new page starts at the top (or at its #hash); back/forward keep the browser's restoration. */
 function ScrollToTop() {
@@ -26,7 +40,7 @@ export function RootShell() {
   return (
     <>
       <LoadingBar />
-      <OfflineNotice />
+      <OfflineRegion />
       <RouteErrorBoundary>
         {/* Already shown, so a navigation to a page still loading keeps the old page (a transition). */}
         <Suspense fallback={null}>

@@ -7,8 +7,8 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
-import { useOffline } from '../../app/network';
-import { OfflineActionNote } from '../../components/OfflineNotice';
+import { useOffline } from '../../app/page-data';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { PATHS } from '../../routes/paths';
 import { checkoutMessages as m } from './checkout-messages';
 

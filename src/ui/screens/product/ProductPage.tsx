@@ -15,11 +15,10 @@ import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/
 import { productModule } from '../../../application/product/product.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
-import { useHydrated, usePageViewModel } from '../../app/page-data';
+import { useHydrated, useOffline, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { LartasLiveNotice } from '../../components/LartasLiveNotice';
-import { OfflineActionNote } from '../../components/OfflineNotice';
-import { useOffline } from '../../app/network';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears, weightGrams } from './product-messages';
