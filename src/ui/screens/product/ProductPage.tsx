@@ -169,7 +169,7 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <ProductTexts vm={vm} />
           <p className="product-price">
             <span className="muted small"><FormattedMessage {...pm.unitPrice} /></span>{' '}
-            <strong data-testid="product-unit-price" data-price="">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
+            <strong data-price="" data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
             {vm.breakdown && vm.quantity > 0 && <span className="muted small" data-price=""> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
           </p>
           <p className={`availability availability-${availability}`}><FormattedMessage {...pm[availability]} /></p>
