@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/e2e/chromium.ts';
+import { pwaPlugin } from './scripts/pwa/plugin.ts';
 
 const reflectMetadataLite = fileURLToPath(new URL('./src/infrastructure/container/reflect-metadata-lite.ts', import.meta.url));
 const icuNoParser = fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url));
@@ -92,7 +93,8 @@ function stripDefaultMessages(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), compiledMessages(), stripDefaultMessages()],
+  // pwaPlugin: icons, manifest.webmanifest and sw.js of the client build (docs/pwa.md).
+  plugins: [react(), compiledMessages(), stripDefaultMessages(), pwaPlugin()],
   resolve: {
     alias: [
       // Inversify 8 needs only Reflect.getOwnMetadata/getMetadata/defineMetadata: a local subset

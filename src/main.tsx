@@ -14,7 +14,8 @@
  * (a visitor who is not signed in, in the page's language); otherwise, and for every page that is
  * not server-rendered, the app renders on the client as before, replacing the server's HTML.
  * The server's page asks for the stages' code with the entry's (server/http/ssr-build.ts
- * bootStages), so no stage's import() waits for a download.
+ * bootStages), so no stage's import() waits for a download. The service worker's registration
+ * (src/infrastructure/pwa/register.ts, docs/pwa.md) is loaded after all that, once the browser is idle.
  */
 import { nextTask } from './ui/lib/next-task';
 import './ui/styles/base.css';
@@ -31,6 +32,17 @@ async function start(): Promise<void> {
   const view = await import('./boot/view');
   await nextTask();
   await view.render(prepared);
+  // The service worker (docs/pwa.md): registered from a small module of its own, loaded once the
+  // page has loaded and the browser is idle, so it takes nothing from the start.
+  whenIdle(() => {
+    void import('./infrastructure/pwa/register').then((pwa) => pwa.registerServiceWorker());
+  });
+}
+
+function whenIdle(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 void start();

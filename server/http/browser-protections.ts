@@ -105,7 +105,8 @@ export function pageDirectives(origins: PageOrigins, scriptHashes: readonly stri
     'font-src': [self, 'data:'],
     'connect-src': [self, ...origins.connect, ...origins.gateway, ...(origins.analytics?.connect ?? [])],
     'frame-src': origins.gateway.length > 0 ? origins.gateway : ["'none'"],
-    'worker-src': ["'none'"],
+    // The service worker (/sw.js, docs/pwa.md) and the web app manifest are this origin's files.
+    'worker-src': [self],
     'manifest-src': [self],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -11,6 +11,7 @@ import { LOGIN_VIEW_MODEL, LoginViewModel } from './session/login-view-model';
 import { SESSION_VIEW_MODEL, SessionViewModel } from './session/session-view-model';
 import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announcement-view-model';
 import { HEADER_VIEW_MODEL, HeaderViewModel } from './shell/header-view-model';
+import { NETWORK_STATUS, NetworkStatus } from './shell/network-status';
 import { SUPPORT_VIEW_MODEL, SupportViewModel } from './support/support-view-model';
 import { CONSENT_VIEW_MODEL, ConsentViewModel } from './privacy/consent-view-model';
 import { AnalyticsService } from './privacy/analytics-service';
@@ -21,6 +22,7 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(HEADER_VIEW_MODEL).to(HeaderViewModel).inSingletonScope();
   bind(ANNOUNCEMENT_VIEW_MODEL).to(AnnouncementViewModel).inSingletonScope();
   bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
+  bind(NETWORK_STATUS).to(NetworkStatus).inSingletonScope();
   bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
   // Consent and the analytics pixels after it (docs/privacy.md).
   bind(CONSENT_VIEW_MODEL).to(ConsentViewModel).inSingletonScope();

@@ -12,6 +12,8 @@ import { loadRuntimeConfig, parseRuntimeConfig } from '../infrastructure/config/
 import { createContainer } from '../infrastructure/container';
 import { replayingAdapter } from '../infrastructure/http/exchanges';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../application/session/session-view-model';
+import { NETWORK_STATUS, type NetworkStatus } from '../application/shell/network-status';
+import { watchNetwork } from '../infrastructure/pwa/network';
 import { mobileRedirectTarget } from '../application/shell/mobile-redirect';
 import { composeStorefront, isServerless } from '../compose';
 import { SSR_STATE_GLOBAL, readSsrState } from '../ssr-state';
@@ -71,6 +73,8 @@ export async function prepare(): Promise<Prepared | null> {
     sessionFlags: sessionFlags(),
     persistentFlags: persistentFlags(),
   });
+  // Online or not, and whether this page is the service worker's saved copy (docs/pwa.md).
+  watchNetwork(container.get<NetworkStatus>(NETWORK_STATUS));
   await nextTask();
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);

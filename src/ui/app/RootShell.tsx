@@ -1,5 +1,6 @@
-/** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, scroll restoration. */
-import { Suspense, useEffect } from 'react';
+/** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration. */
+import { observer } from 'mobx-react-lite';
+import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
@@ -8,6 +9,20 @@ import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
 import { PrivacyHost } from '../components/PrivacyHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { useNetworkStatus } from './page-data';
+
+// Loaded when the page is offline or the service worker's copy (docs/pwa.md), never on a normal start.
+const OfflineNotice = lazy(() => import('../components/OfflineNotice'));
+
+/** The live region of the offline notice: on every page, empty while online, so a change is announced. */
+const OfflineRegion = observer(function OfflineRegion() {
+  const { status, hydrated } = useNetworkStatus();
+  return (
+    <div role="status" className="offline-region" data-testid="offline-notice">
+      {hydrated && status.stale && <Suspense fallback={null}><OfflineNotice /></Suspense>}
+    </div>
+  );
+});
 
 /** A new page starts at the top (or at its #hash); back/forward keep the browser's restoration. */
 function ScrollToTop() {
@@ -26,6 +41,7 @@ export function RootShell() {
   return (
     <>
       <LoadingBar />
+      <OfflineRegion />
       <RouteErrorBoundary>
         {/* Already shown, so a navigation to a page still loading keeps the old page (a transition). */}
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@
  */
 import { createContext, use, useContext, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContainerModule } from 'inversify';
+import { NETWORK_STATUS, type NetworkStatus } from '../../application/shell/network-status';
 import { ensureModule, useContainer, useFeatures } from './container-context';
 
 export type RenderPhase = 'server' | 'hydrate';
@@ -162,4 +163,19 @@ export function ReadyMarker() {
     };
   }, [data]);
   return null;
+}
+
+/**
+ * The network status in a screen (docs/pwa.md), read inside an observer. `hydrated`: false on the
+ * server and during hydration, so what depends on it is shown after hydration and the server's HTML
+ * is matched.
+ */
+export function useNetworkStatus(): { status: NetworkStatus; hydrated: boolean } {
+  return { status: useContainer().get<NetworkStatus>(NETWORK_STATUS), hydrated: useHydrated() };
+}
+
+/** Whether actions that need the network (add to cart, checkout, pay) are disabled: the browser is offline. */
+export function useOffline(): boolean {
+  const { status, hydrated } = useNetworkStatus();
+  return hydrated && status.offline;
 }

@@ -134,11 +134,12 @@ const NumberInput = observer(function NumberInput({ vm, field, label, inputMode 
   );
 });
 
-function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
+/** `price`: a rupiah amount (marked as possibly changed while offline, docs/pwa.md). */
+function Row({ label, value, strong = false, price = true }: { label: ReactNode; value: string; strong?: boolean; price?: boolean }) {
   return (
     <tr className={strong ? 'total-row' : undefined}>
       <th scope="row">{label}</th>
-      <td>{value}</td>
+      <td data-price={price ? '' : undefined}>{value}</td>
     </tr>
   );
 }
@@ -173,8 +174,8 @@ const Breakdown = observer(function Breakdown({ vm }: { vm: CalculatorViewModel 
           <Row label={<FormattedMessage {...m.transactionFee} />} value={rp(b.transactionFee)} />
           <Row label={<FormattedMessage {...m.allIn} />} value={rp(b.allIn)} />
           <Row label={<FormattedMessage {...m.total} />} value={rp(b.total)} strong />
-          <Row label={<FormattedMessage {...m.chargedWeight} />} value={b.chargedGrams > 0 ? `${formatNumberId(b.chargedGrams / 1000)} kg` : '-'} />
-          <Row label={<FormattedMessage {...m.volume} />} value={b.volumeCbm > 0 ? `${formatNumberId(b.volumeCbm, 3)} m³` : '-'} />
+          <Row label={<FormattedMessage {...m.chargedWeight} />} value={b.chargedGrams > 0 ? `${formatNumberId(b.chargedGrams / 1000)} kg` : '-'} price={false} />
+          <Row label={<FormattedMessage {...m.volume} />} value={b.volumeCbm > 0 ? `${formatNumberId(b.volumeCbm, 3)} m³` : '-'} price={false} />
         </tbody>
       </table>
       {b.taxRates && b.taxesApplied ? (

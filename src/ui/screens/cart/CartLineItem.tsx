@@ -133,7 +133,7 @@ export const CartLineItem = observer(function CartLineItem({ vm, line }: { vm: C
         />
         <p className="cart-line-total" data-testid="line-total">
           <span className="muted small"><FormattedMessage {...m.subtotal} /></span>
-          <strong>{total === null ? intl.formatMessage(m.notPriced) : formatRupiah(total)}</strong>
+          <strong data-price={total === null ? undefined : ''}>{total === null ? intl.formatMessage(m.notPriced) : formatRupiah(total)}</strong>
         </p>
         <button type="button" className="btn btn-text btn-small" disabled={line.disabled} onClick={() => void onDelete()}>
           <FormattedMessage {...m.delete} />

@@ -93,9 +93,9 @@ export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }
           {totals ? (
             <table className="table">
               <tbody>
-                <tr><th scope="row"><FormattedMessage {...m.totalWithoutTax} /></th><td data-testid="total-without-tax">{formatRupiah(totals.withoutTax)}</td></tr>
-                <tr><th scope="row"><FormattedMessage {...m.totalTax} /></th><td>{formatRupiah(totals.tax)}</td></tr>
-                <tr className="total-row"><th scope="row"><FormattedMessage {...m.totalWithTax} /></th><td data-testid="total-with-tax">{formatRupiah(totals.withTax)}</td></tr>
+                <tr><th scope="row"><FormattedMessage {...m.totalWithoutTax} /></th><td data-price="" data-testid="total-without-tax">{formatRupiah(totals.withoutTax)}</td></tr>
+                <tr><th scope="row"><FormattedMessage {...m.totalTax} /></th><td data-price="">{formatRupiah(totals.tax)}</td></tr>
+                <tr className="total-row"><th scope="row"><FormattedMessage {...m.totalWithTax} /></th><td data-price="" data-testid="total-with-tax">{formatRupiah(totals.withTax)}</td></tr>
               </tbody>
             </table>
           ) : (

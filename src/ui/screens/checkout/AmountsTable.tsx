@@ -11,12 +11,12 @@ export function AmountsTable({ totals, testId = 'amounts' }: { totals: CheckoutT
         {amountRows.filter((row) => !row.optional || totals[row.key] > 0).map((row) => (
           <tr key={row.key}>
             <th scope="row"><FormattedMessage {...row.label} /></th>
-            <td data-testid={`amount-${row.key}`}>{row.negative ? `- ${formatRupiah(totals[row.key])}` : formatRupiah(totals[row.key])}</td>
+            <td data-price="" data-testid={`amount-${row.key}`}>{row.negative ? `- ${formatRupiah(totals[row.key])}` : formatRupiah(totals[row.key])}</td>
           </tr>
         ))}
         <tr className="total-row">
           <th scope="row"><FormattedMessage {...amountTotal} /></th>
-          <td data-testid="amount-total">{formatRupiah(totals.total)}</td>
+          <td data-price="" data-testid="amount-total">{formatRupiah(totals.total)}</td>
         </tr>
       </tbody>
     </table>

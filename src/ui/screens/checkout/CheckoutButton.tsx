@@ -7,6 +7,8 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
+import { useOffline } from '../../app/page-data';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { PATHS } from '../../routes/paths';
 import { checkoutMessages as m } from './checkout-messages';
 
@@ -15,12 +17,17 @@ export const CHECKOUT_PATH = PATHS.checkout;
 export const CheckoutButton = observer(function CheckoutButton({ disabled = false }: { disabled?: boolean }) {
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
   const navigate = useNavigate();
+  // Checkout needs the network (docs/pwa.md): disabled offline, with the reason beside it.
+  const offline = useOffline();
   const go = () => {
     void navigate(session.signedIn ? CHECKOUT_PATH : `${PATHS.login}?redirect=${encodeURIComponent(CHECKOUT_PATH)}`);
   };
   return (
-    <button type="button" className="btn btn-primary btn-block" onClick={go} disabled={disabled} data-testid="cart-checkout">
-      <FormattedMessage {...m.title} />
-    </button>
+    <>
+      <button type="button" className="btn btn-primary btn-block" onClick={go} disabled={disabled || offline} aria-describedby={offline ? 'cart-offline-note' : undefined} data-testid="cart-checkout">
+        <FormattedMessage {...m.title} />
+      </button>
+      <OfflineActionNote id="cart-offline-note" />
+    </>
   );
 });

@@ -17,6 +17,8 @@ import type { CartLine } from '../../../domain/cart';
 import { formatNumberId, formatRupiah } from '../../../domain/format';
 import { useService, useViewModel } from '../../app/container-context';
 import { PATHS } from '../../routes/paths';
+import { useOffline } from '../../app/page-data';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { AmountsTable } from './AmountsTable';
 import { CheckoutLartas } from './CheckoutLartas';
 import { RetryAlert } from './RetryAlert';
@@ -244,6 +246,7 @@ const PaymentSection = observer(function PaymentSection({ vm }: { vm: CheckoutVi
 });
 
 const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
+  const offline = useOffline();
   const preview = vm.preview;
   const problems = vm.submitted ? vm.problems : [];
   return (
@@ -280,10 +283,11 @@ const Summary = observer(function Summary({ vm }: { vm: CheckoutViewModel }) {
         </div>
       )}
       {!vm.priceChange && (
-        <button type="button" className="btn btn-primary btn-block" onClick={() => void vm.placeOrder()} disabled={vm.placing || vm.awaitingPreview || vm.placed !== null} data-testid="place-order">
+        <button type="button" className="btn btn-primary btn-block" onClick={() => void vm.placeOrder()} disabled={vm.placing || vm.awaitingPreview || vm.placed !== null || offline} aria-describedby={offline ? 'checkout-offline-note' : undefined} data-testid="place-order">
           <FormattedMessage {...(vm.placing ? m.placing : m.place)} />
         </button>
       )}
+      <OfflineActionNote id="checkout-offline-note" />
     </section>
   );
 });

@@ -101,7 +101,7 @@ function ProductGrid({ products }: { products: CatalogProduct[] }) {
           <Link to={productPath(p.url)} className="product-card-link">
             {p.imageUrl ? <img src={p.imageUrl} alt="" loading="lazy" width={300} height={300} /> : <span className="product-card-noimage" aria-hidden="true" />}
             <span className="product-card-title" title={p.title}>{truncate(p.title)}</span>
-            {p.priceRupiah !== null && <span className="product-card-price">{formatRupiah(p.priceRupiah)}</span>}
+            {p.priceRupiah !== null && <span className="product-card-price" data-price="">{formatRupiah(p.priceRupiah)}</span>}
           </Link>
         </li>
       ))}

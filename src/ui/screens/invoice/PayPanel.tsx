@@ -21,6 +21,8 @@ import { formatRupiah } from '../../../domain/format';
 import type { GuideDevice } from '../../../domain/payment/instructions';
 import { ewalletName, payText, storeName, type GuideLang } from '../../../domain/payment/pay-texts';
 import { copyText } from '../../lib/clipboard';
+import { useOffline } from '../../app/page-data';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { notify } from '../../lib/toast';
 import { CardForm } from './CardForm';
 import { countdownText, when } from './invoice-parts';
@@ -213,6 +215,7 @@ function Failure({ error }: { error: unknown }) {
 }
 
 const MethodChooser = observer(function MethodChooser({ payment }: { payment: InvoicePayment }) {
+  const offline = useOffline();
   const detail = payment.detail;
   const lang = useGuideLang();
   if (!detail) return null;
@@ -263,8 +266,8 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
       )}
       <div className="payment-actions">
         <button
-          type="submit" className="btn btn-primary" disabled={!payment.canPay} data-testid="pay-button"
-          aria-describedby={payment.payBlockedReason ? 'pay-blocked-reason' : undefined}
+          type="submit" className="btn btn-primary" disabled={!payment.canPay || offline} data-testid="pay-button"
+          aria-describedby={offline ? 'pay-offline-note' : payment.payBlockedReason ? 'pay-blocked-reason' : undefined}
         >
           <FormattedMessage {...(payment.charging ? m.paying : m.pay)} />
         </button>
@@ -272,6 +275,7 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
           <button type="button" className="btn btn-outline" onClick={payment.cancelChange}><FormattedMessage {...m.cancelChange} /></button>
         )}
       </div>
+      <OfflineActionNote id="pay-offline-note" />
     </form>
   );
 });

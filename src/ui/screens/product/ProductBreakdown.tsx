@@ -11,7 +11,7 @@ function Row({ label, value, strong = false, testId }: { label: ReactNode; value
   return (
     <tr className={strong ? 'total-row' : undefined}>
       <th scope="row">{label}</th>
-      <td data-testid={`breakdown-${testId}`}>{formatRupiah(value)}</td>
+      <td data-price="" data-testid={`breakdown-${testId}`}>{formatRupiah(value)}</td>
     </tr>
   );
 }

@@ -12,7 +12,7 @@ export function ProductGrid({ items, busy }: { items: readonly CatalogItem[]; bu
           <Link to={productPath(item)}>
             {item.imageUrl && <img src={item.imageUrl} alt="" loading="lazy" width={160} height={160} />}
             <span className="product-card-title">{item.title}</span>
-            {item.priceRupiah !== null && <strong>{formatRupiah(item.priceRupiah)}</strong>}
+            {item.priceRupiah !== null && <strong data-price="">{formatRupiah(item.priceRupiah)}</strong>}
           </Link>
         </li>
       ))}

@@ -16,9 +16,10 @@ import { productModule } from '../../../application/product/product.module';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
 import { useService } from '../../app/container-context';
 import { useItemHead } from '../../routes/DocumentHead';
-import { useHydrated, usePageViewModel } from '../../app/page-data';
+import { useHydrated, useOffline, usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { LartasLiveNotice } from '../../components/LartasLiveNotice';
+import { OfflineActionNote } from '../../components/OfflineActionNote';
 import { ProductBreakdown } from './ProductBreakdown';
 import { ProductOptions } from './ProductOptions';
 import { pm, sellerYears, weightGrams } from './product-messages';
@@ -144,6 +145,7 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
   const session = useService<SessionViewModel>(SESSION_VIEW_MODEL);
   const intl = useIntl();
   const hydrated = useHydrated();
+  const offline = useOffline();
   const product = vm.product;
   if (!product) return null;
   const availability = product.availability ?? 'unknown';
@@ -169,8 +171,8 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <ProductTexts vm={vm} />
           <p className="product-price">
             <span className="muted small"><FormattedMessage {...pm.unitPrice} /></span>{' '}
-            <strong data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
-            {vm.breakdown && vm.quantity > 0 && <span className="muted small"> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
+            <strong data-price="" data-testid="product-unit-price">{product.currency} {formatNumberId(vm.unitPrice ?? product.price)}</strong>
+            {vm.breakdown && vm.quantity > 0 && <span className="muted small" data-price=""> ≈ {formatRupiah(Math.round(vm.breakdown.goodsValue / vm.quantity))}</span>}
           </p>
           <p className={`availability availability-${availability}`}><FormattedMessage {...pm[availability]} /></p>
           <p className="product-weight small">
@@ -195,13 +197,14 @@ const ProductDetail = observer(function ProductDetail({ vm }: { vm: ProductViewM
           <LartasLiveNotice entry={vm.lartas} />
           <div className="product-actions">
             {/* Not disabled while adding: a disabled button drops the keyboard focus to the page (vm.add ignores a second press). */}
-            <button type="button" className="btn btn-primary" disabled={!vm.canAdd && !vm.adding} aria-disabled={vm.adding || undefined} onClick={() => void onAdd()}>
+            <button type="button" className="btn btn-primary" disabled={(!vm.canAdd && !vm.adding) || offline} aria-disabled={vm.adding || undefined} aria-describedby={offline ? 'product-offline-note' : undefined} onClick={() => void onAdd()}>
               <FormattedMessage {...(vm.adding ? pm.adding : pm.addToCart)} />
             </button>
-            <button type="button" className="btn btn-outline" disabled={vm.bookmarking} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
+            <button type="button" className="btn btn-outline" disabled={vm.bookmarking || offline} aria-describedby={offline ? 'product-offline-note' : undefined} aria-pressed={vm.bookmarked} onClick={() => void onBookmark()}>
               <FormattedMessage {...(vm.bookmarked ? pm.bookmarked : pm.bookmark)} />
             </button>
           </div>
+          <OfflineActionNote id="product-offline-note" />
         </section>
         <aside className="product-side card"><ProductBreakdown vm={vm} /></aside>
       </div>

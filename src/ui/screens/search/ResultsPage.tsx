@@ -67,7 +67,7 @@ export const ResultCard = function ResultCard({ product }: { product: SearchProd
       <Link to={productPath(product.url)} className="product-card-link">
         {product.imageUrl ? <img src={product.imageUrl} alt="" loading="lazy" width={300} height={300} /> : <span className="product-card-noimage" aria-hidden="true" />}
         <span className="product-card-title" title={product.title}>{truncate(product.title)}</span>
-        <span className="product-card-price">
+        <span className="product-card-price" data-price="">
           {product.priceRupiah !== null ? formatRupiah(product.priceRupiah) : `${product.currency} ${formatNumberId(product.price)}`}
         </span>
         {product.priceRupiah !== null && <span className="muted small">{`${product.currency} ${formatNumberId(product.price)}`}</span>}
