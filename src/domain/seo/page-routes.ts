@@ -35,10 +35,12 @@ const CHECKOUT_PATHS = ['/checkout', '/kursus/checkout'];
 const CONSOLE_PATHS = ['/ops'];
 const DEV_PATHS = ['/dev/'];
 const SIGN_IN: Record<string, PageKey> = { '/login': 'login', '/register': 'register', '/reset-password': 'login' };
+/** Public pages of a device's own settings: open to anyone, kept out of search results (noindex). */
+const DEVICE_SETTINGS: Record<string, PageKey> = { '/privacy-settings': 'privacySettings' };
 
 /** `Disallow` lines of robots.txt (prefixes; `*` as Google and Bing read it). */
 export const ROBOTS_DISALLOW: readonly string[] = [
-  '/api/', ...DEV_PATHS, ...CONSOLE_PATHS, ...CHECKOUT_PATHS, ...ACCOUNT_PATHS, '/kursus/*/belajar/', '/kursus/*/kuis/',
+  '/api/', ...Object.keys(DEVICE_SETTINGS), ...DEV_PATHS, ...CONSOLE_PATHS, ...CHECKOUT_PATHS, ...ACCOUNT_PATHS, '/kursus/*/belajar/', '/kursus/*/kuis/',
 ];
 
 const under = (path: string, prefix: string) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`));
@@ -49,6 +51,8 @@ export function seoRouteOf(path: string): SeoRoute | null {
   if (known) return { key: known, private: false };
   if (/^\/product\/[^/]+$/.test(path)) return { key: 'product', private: false };
   if (/^\/promo-detail\/[^/]+$/.test(path)) return { key: 'promo', private: false };
+  const device = DEVICE_SETTINGS[path];
+  if (device) return { key: device, private: true };
   const signIn = SIGN_IN[path];
   if (signIn) return { key: signIn, private: true };
   if (CHECKOUT_PATHS.some((p) => under(path, p))) return { key: 'checkout', private: true };

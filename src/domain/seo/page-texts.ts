@@ -46,6 +46,10 @@ export const PAGE_TEXTS = {
     id: { title: 'Kebijakan Privasi | Titip', description: 'Data pribadi apa yang Titip simpan, untuk apa, berapa lama, dan hak Anda atas data tersebut.' },
     en: { title: 'Privacy Policy | Titip', description: 'What personal data Titip keeps, why, for how long, and your rights over it.' },
   },
+  privacySettings: {
+    id: { title: 'Pengaturan Privasi | Titip', description: 'Atur izin analitik dan iklan di perangkat ini, dan unduh data Anda yang Titip simpan.' },
+    en: { title: 'Privacy Settings | Titip', description: 'Choose the analytics and advertising you allow on this device, and download the data Titip holds about you.' },
+  },
   terms: {
     id: { title: 'Syarat dan Ketentuan | Titip', description: 'Syarat dan ketentuan layanan jasa titip beli dan impor barang Titip.' },
     en: { title: 'Terms of Use | Titip', description: 'The terms of Titip\u2019s proxy-shopping and import service.' },
