@@ -71,7 +71,8 @@ export async function prepare(): Promise<Prepared | null> {
   await nextTask();
 
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
-  document.documentElement.lang = session.language;
+  // <html lang> follows the language chosen (WCAG 3.1.1: a screen reader speaks the page in it).
+  reaction(() => session.language, (language) => { document.documentElement.lang = language; }, { fireImmediately: true });
   // The server renders in the language of this cookie (docs/ssr.md).
   reaction(() => session.language, writeLanguageCookie, { fireImmediately: true });
   // /cart is rendered with the anonymous access token of this cookie while nobody is signed in

@@ -24,10 +24,11 @@ export const LanguageDropdown = observer(function LanguageDropdown() {
         className="dropdown-toggle"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={intl.formatMessage(m.label)}
         onClick={() => setOpen(!open)}
       >
-        {session.language.toUpperCase()} ▾
+        {/* The name ("Bahasa ID") contains the visible label "ID" (WCAG 2.5.3). */}
+        <span className="visually-hidden">{intl.formatMessage(m.label)} </span>
+        {session.language.toUpperCase()} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul className="dropdown-menu" role="listbox" aria-label={intl.formatMessage(m.label)}>

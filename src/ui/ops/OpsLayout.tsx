@@ -85,8 +85,9 @@ const OpsFrame = observer(function OpsFrame() {
           </>
         )}
         <div className="ops-bar-end">
-          <button type="button" className="btn btn-small btn-text" onClick={() => customerSession.setLanguage(other)} aria-label={intl.formatMessage(m.switchLanguage)}>
-            {other.toUpperCase()}
+          <button type="button" className="btn btn-small btn-text" onClick={() => customerSession.setLanguage(other)}>
+            {/* The name ("Ganti bahasa EN") contains the visible label (WCAG 2.5.3). */}
+            <span className="visually-hidden">{intl.formatMessage(m.switchLanguage)} </span>{other.toUpperCase()}
           </button>
           {staff && !onLogin && (
             <>

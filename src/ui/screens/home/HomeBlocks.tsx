@@ -52,7 +52,9 @@ export function DigitCounter({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [step]);
   return (
-    <span className="digit-counter" aria-label={text}>
+    <span className="digit-counter">
+      {/* Read once as the whole number; the counting digits are hidden from screen readers. */}
+      <span className="visually-hidden">{text}</span>
       {[...text].map((ch, i) => (
         <span key={i} className={/\d/.test(ch) ? 'digit' : 'digit-sep'} aria-hidden="true">
           {/\d/.test(ch) ? String(Math.min(Number(ch), step)) : ch}
@@ -114,7 +116,8 @@ const LastTransactions = observer(function LastTransactions({ vm }: { vm: HomeVi
   return (
     <div className="carousel">
       <button type="button" className="carousel-nav" aria-label={intl.formatMessage(m.prev)} onClick={() => scroll(-1)}>‹</button>
-      <ul className="carousel-track" ref={track}>
+      {/* Focusable, so a keyboard can scroll it with the arrow keys (WCAG 2.1.1). */}
+      <ul className="carousel-track" ref={track} tabIndex={0} aria-label={intl.formatMessage(m.lastTitle)}>
         {vm.lastTransactionCards.map((t, i) => (
           <li key={i} className="carousel-item card">
             {t.imageUrl && <img src={t.imageUrl} alt="" width={56} height={56} loading="lazy" />}
