@@ -4,9 +4,16 @@
 import { expectAccessible } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ID, JACKET, orderFromHome } from './steps.ts';
+import type { Page } from '@playwright/test';
 
-test('a client navigation puts the focus on the new page\'s heading; the query alone does not move it', async ({ page }) => {
+/** The shell's focus behaviour arrives once the browser is idle (RootShell's A11yShell chunk). */
+async function focusBehaviourLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/A11yShell[-.]/.test(r.name)));
+}
+
+test('a client navigation puts the focus on the new page\'s heading, and the next Tab starts in the page', async ({ page }) => {
   await page.goto('/');
+  await focusBehaviourLoaded(page);
   const header = page.locator('header.site-header');
   await header.getByRole('link', { name: 'Lacak Pesanan' }).click();
   await expect(page).toHaveURL(/\/track$/);
@@ -43,6 +50,7 @@ test('a dialog keeps the focus inside, closes with Escape and gives the focus ba
 
 test('a form sent with errors puts the focus on the first invalid field, its error tied to it', async ({ page }) => {
   await page.goto('/kalkulator');
+  await focusBehaviourLoaded(page);
   await page.getByRole('button', { name: 'Hitung', exact: true }).click();
   const focused = page.locator(':focus');
   await expect(focused).toHaveAttribute('aria-invalid', 'true');
