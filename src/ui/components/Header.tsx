@@ -35,8 +35,10 @@ function Badge({ count }: { count: number }) {
   return <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>;
 }
 
-/** Ms after the header mounts or the customer signs in/out during which the count is only loading (not announced). */
+/** Ms after the first header mounted, or the customer signed in or out, during which the count is only loading (not announced). */
 const CART_SETTLE_MS = 1500;
+// Module-wide: the header mounts again on every change of layout, with the count already loaded.
+const cartSettle = { from: 0, signedIn: null as boolean | null };
 
 /**
  * Says the cart's new count to screen readers when it changes (an add from the product page, a
@@ -44,16 +46,15 @@ const CART_SETTLE_MS = 1500;
  */
 function CartCountStatus({ count, signedIn }: { count: number; signedIn: boolean }) {
   const intl = useIntl();
-  const since = useRef(0);
   const [text, setText] = useState('');
   useEffect(() => {
-    since.current = Date.now();
+    if (cartSettle.signedIn !== signedIn) Object.assign(cartSettle, { from: Date.now(), signedIn });
   }, [signedIn]);
   const previous = useRef(count);
   useEffect(() => {
     if (previous.current === count) return;
     previous.current = count;
-    if (Date.now() - since.current > CART_SETTLE_MS) setText(intl.formatMessage(cartLabel, { count }));
+    if (Date.now() - cartSettle.from > CART_SETTLE_MS) setText(intl.formatMessage(cartLabel, { count }));
   }, [count, intl]);
   return <span className="visually-hidden" role="status" data-testid="cart-count-status">{text}</span>;
 }
