@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 
 /** The shell's focus behaviour arrives once the browser is idle (RootShell's A11yShell chunk). */
 async function focusBehaviourLoaded(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/A11yShell[-.]/.test(r.name)));
+  await page.locator('html[data-a11y-ready]').waitFor({ state: 'attached' });
 }
 
 test('a client navigation puts the focus on the new page\'s heading, and the next Tab starts in the page', async ({ page }) => {
