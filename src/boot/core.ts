@@ -82,7 +82,8 @@ export async function prepare(): Promise<Prepared | null> {
   // the visitor's: the server rendered it, and later pages follow it.
   const asked = new URLSearchParams(location.search).get('lang')?.toLowerCase();
   if ((asked === 'en' || asked === 'id') && asked !== session.language) session.setLanguage(asked);
-  document.documentElement.lang = session.language;
+  // <html lang> follows the language chosen (WCAG 3.1.1: a screen reader speaks the page in it).
+  reaction(() => session.language, (language) => { document.documentElement.lang = language; }, { fireImmediately: true });
   // The server renders in the language of this cookie (docs/ssr.md).
   reaction(() => session.language, writeLanguageCookie, { fireImmediately: true });
   // /cart is rendered with the anonymous access token of this cookie while nobody is signed in

@@ -1,6 +1,6 @@
-/** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration. */
+/** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration, focus on navigation. */
 import { observer } from 'mobx-react-lite';
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
@@ -37,6 +37,22 @@ function ScrollToTop() {
   return null;
 }
 
+// Focus on navigation and on a form's first error: loaded once the browser is idle (not needed to paint).
+const A11yShell = lazy(() => import('../routes/A11yShell'));
+
+function AfterIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle ? <Suspense fallback={null}><A11yShell /></Suspense> : null;
+}
+
 export function RootShell() {
   return (
     <>
@@ -54,6 +70,7 @@ export function RootShell() {
       <ToastHost />
       <PrivacyHost />
       <ScrollToTop />
+      <AfterIdle />
     </>
   );
 }

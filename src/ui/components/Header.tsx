@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
@@ -33,6 +33,30 @@ const unreadLabel = defineMessage<{ count: number; unread: number }>({
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;
   return <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span>;
+}
+
+/** Ms after the first header mounted, or the customer signed in or out, during which the count is only loading (not announced). */
+const CART_SETTLE_MS = 1500;
+// Module-wide: the header mounts again on every change of layout, with the count already loaded.
+const cartSettle = { from: 0, signedIn: null as boolean | null };
+
+/**
+ * Says the cart's new count to screen readers when it changes (an add from the product page, a
+ * removal): a polite live region, empty until the first change after the count loaded (issue 24).
+ */
+function CartCountStatus({ count, signedIn }: { count: number; signedIn: boolean }) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (cartSettle.signedIn !== signedIn) Object.assign(cartSettle, { from: Date.now(), signedIn });
+  }, [signedIn]);
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current === count) return;
+    previous.current = count;
+    if (Date.now() - cartSettle.from > CART_SETTLE_MS) setText(intl.formatMessage(cartLabel, { count }));
+  }, [count, intl]);
+  return <span className="visually-hidden" role="status" data-testid="cart-count-status">{text}</span>;
 }
 
 export const Header = observer(function Header() {
@@ -101,6 +125,7 @@ export const Header = observer(function Header() {
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM7.2 14h9.9a2 2 0 0 0 1.8-1.1L22 6H5.2l-.9-2H1v2h2l3.6 7.6L5.2 16A2 2 0 0 0 7 19h12v-2H7.4l.8-1.5Z" /></svg>
               <Badge count={header.cartCount} />
             </Link>
+            <CartCountStatus count={header.cartCount} signedIn={signedIn} />
             {cartOpen && (
               <Suspense fallback={null}>
                 <CartPopup onNavigate={() => setCartOpen(false)} />

@@ -95,7 +95,7 @@ function fieldsOf(open: OpenAction, line: OpsOrderLine | null): Field[] {
 const PackLines = observer(function PackLines({ vm, shipment, form }: { vm: OpsOrderViewModel; shipment: OpsShipment; form: AnyOpsForm }) {
   const problem = form.shown.lines;
   return (
-    <fieldset className="ops-field" data-testid="ops-pack-lines">
+    <fieldset className="ops-field" data-testid="ops-pack-lines" aria-describedby={problem ? 'ops-pack-lines-error' : undefined}>
       <legend><FormattedMessage {...fieldTexts.lines} /></legend>
       {vm.packable(shipment).map((l) => (
         <label key={l.lineId} className="ops-check">
@@ -103,7 +103,7 @@ const PackLines = observer(function PackLines({ vm, shipment, form }: { vm: OpsO
           #{l.lineId} {l.name}{l.settlementUnpaid && <span className="ops-warning"> (<FormattedMessage {...confirmTexts.unpaidLine} />)</span>}
         </label>
       ))}
-      {problem && <p className="field-error"><FormattedMessage {...problemTexts[problem]} /></p>}
+      {problem && <p id="ops-pack-lines-error" className="field-error"><FormattedMessage {...problemTexts[problem]} /></p>}
     </fieldset>
   );
 });

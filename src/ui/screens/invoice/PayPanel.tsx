@@ -280,14 +280,29 @@ const MethodChooser = observer(function MethodChooser({ payment }: { payment: In
   );
 });
 
+/**
+ * The payment's status for screen readers (issue 24): a polite live region that stays in place
+ * while the panel turns into the receipt, so 'Pembayaran diterima' is said when this page sees the
+ * payment arrive (paidHere), not on every visit to a paid invoice.
+ */
 export const PayPanel = observer(function PayPanel({ payment }: { payment: InvoicePayment }) {
+  const intl = useIntl();
+  return (
+    <>
+      <p className="visually-hidden" role="status" data-testid="payment-status-live">{payment.paidHere ? intl.formatMessage(m.receiptTitle) : ''}</p>
+      <PayPanelBody payment={payment} />
+    </>
+  );
+});
+
+const PayPanelBody = observer(function PayPanelBody({ payment }: { payment: InvoicePayment }) {
   usePaymentClock(payment);
   const intl = useIntl();
   const detail = payment.detail;
   if (!detail) return null;
   if (payment.paid) {
     return (
-      <div className="payment-receipt" data-testid="payment-receipt" role="status">
+      <div className="payment-receipt" data-testid="payment-receipt">
         <p className="h5"><FormattedMessage {...m.receiptTitle} /></p>
         <dl className="payment-facts small">
           <dt><FormattedMessage {...m.paidAt} /></dt><dd data-testid="receipt-paid-at">{when(detail.paidAt)}</dd>

@@ -37,14 +37,14 @@ const Field = observer(function Field({ vm, name }: { vm: ApplicationViewModel; 
       <div className={['field', 'member-field', error ? 'invalid' : ''].filter(Boolean).join(' ')}>
         <label htmlFor={id}><FormattedMessage {...fieldTexts[name]} /></label>
         {name === 'sales_channel' ? (
-          <select id={id} value={value} aria-invalid={Boolean(error)} onChange={(e) => vm.setField(name, e.target.value)}>
+          <select id={id} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => vm.setField(name, e.target.value)}>
             <option value="">{intl.formatMessage(m.chooseChannel)}</option>
             {SALES_CHANNELS.map((c) => <option key={c} value={c}>{intl.formatMessage(channelTexts[c])}</option>)}
           </select>
         ) : (
-          <textarea id={id} rows={3} value={value} aria-invalid={Boolean(error)} onChange={(e) => vm.setField(name, e.target.value)} />
+          <textarea id={id} rows={3} value={value} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => vm.setField(name, e.target.value)} />
         )}
-        {error && <p className="field-error"><FormattedMessage {...error} /></p>}
+        {error && <p id={`${id}-error`} className="field-error"><FormattedMessage {...error} /></p>}
       </div>
     );
   }

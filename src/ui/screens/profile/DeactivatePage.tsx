@@ -43,10 +43,11 @@ const Deactivate = observer(function Deactivate() {
           onChange={vm.setPassword} error={problems.password ? m.passwordRequired : null} />
         <div className={problems.understood ? 'field invalid' : 'field'}>
           <label className="profile-check">
-            <input type="checkbox" checked={vm.understood} onChange={(e) => vm.setUnderstood(e.target.checked)} aria-invalid={Boolean(problems.understood)} />
+            <input type="checkbox" checked={vm.understood} onChange={(e) => vm.setUnderstood(e.target.checked)} aria-invalid={Boolean(problems.understood)}
+              aria-describedby={problems.understood ? 'deactivate-understood-error' : undefined} />
             <span><FormattedMessage {...m.deactivateUnderstood} /></span>
           </label>
-          {problems.understood && <p className="field-error"><FormattedMessage {...m.deactivateUnderstoodRequired} /></p>}
+          {problems.understood && <p id="deactivate-understood-error" className="field-error"><FormattedMessage {...m.deactivateUnderstoodRequired} /></p>}
         </div>
         {vm.submission.error !== null && <Failure error={vm.submission.error} fallback={m.deactivateFailed} testId="deactivate-failed" />}
         {vm.submission.done && <p className="account-notice" role="status"><FormattedMessage {...m.deactivateDone} /></p>}

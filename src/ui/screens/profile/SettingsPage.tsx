@@ -74,15 +74,17 @@ const Settings = observer(function Settings() {
           <div className="field-row">
             <div className={errorOf('gender') ? 'field invalid' : 'field'}>
               <label htmlFor="profile-gender"><FormattedMessage {...m.gender} /></label>
-              <select id="profile-gender" value={vm.gender} onChange={(e) => vm.set('gender', e.target.value)}>
+              <select id="profile-gender" value={vm.gender} onChange={(e) => vm.set('gender', e.target.value)}
+                aria-invalid={Boolean(errorOf('gender'))} aria-describedby={errorOf('gender') ? 'profile-gender-error' : undefined}>
                 {genders.map(([value, label]) => <FormattedMessage key={value} {...label}>{(text) => <option value={value}>{text}</option>}</FormattedMessage>)}
               </select>
-              <FieldError error={errorOf('gender')} />
+              <FieldError id="profile-gender-error" error={errorOf('gender')} />
             </div>
             <div className={errorOf('birthday') ? 'field invalid' : 'field'}>
               <label htmlFor="profile-birthday"><FormattedMessage {...m.birthday} /></label>
-              <input id="profile-birthday" type="date" value={vm.birthday} onChange={(e) => vm.set('birthday', e.target.value)} aria-invalid={Boolean(errorOf('birthday'))} />
-              <FieldError error={errorOf('birthday')} />
+              <input id="profile-birthday" type="date" value={vm.birthday} onChange={(e) => vm.set('birthday', e.target.value)} aria-invalid={Boolean(errorOf('birthday'))}
+                aria-describedby={errorOf('birthday') ? 'profile-birthday-error' : undefined} />
+              <FieldError id="profile-birthday-error" error={errorOf('birthday')} />
             </div>
           </div>
           <fieldset className="acct-card" style={{ border: 'none', padding: 0 }}>
@@ -103,9 +105,9 @@ const Settings = observer(function Settings() {
   );
 });
 
-function FieldError({ error }: { error: MessageDescriptor | string | null }) {
+function FieldError({ id, error }: { id: string; error: MessageDescriptor | string | null }) {
   if (!error) return null;
-  return <p className="field-error">{typeof error === 'string' ? error : <FormattedMessage {...error} />}</p>;
+  return <p id={id} className="field-error">{typeof error === 'string' ? error : <FormattedMessage {...error} />}</p>;
 }
 
 export default function SettingsPage() {

@@ -66,11 +66,12 @@ const BankAccountPage = observer(function BankAccountPage() {
         <AccountField id="bank-search" label={m.bankSearch} value={vm.bankSearch} onChange={(q) => void vm.searchBanks(q)} autoComplete="off" />
         <div className={problems.bankCode ? 'field invalid' : 'field'}>
           <label htmlFor="bank-code"><FormattedMessage {...m.bank} /></label>
-          <select id="bank-code" value={vm.form.bankCode} onChange={(e) => vm.setField('bankCode', e.target.value)} aria-invalid={Boolean(problems.bankCode)}>
+          <select id="bank-code" value={vm.form.bankCode} onChange={(e) => vm.setField('bankCode', e.target.value)} aria-invalid={Boolean(problems.bankCode)}
+            aria-describedby={problems.bankCode ? 'bank-code-error' : undefined}>
             <option value="">{intl.formatMessage(m.chooseBank)}</option>
             {vm.banks.map((b) => <option key={b.bankCode} value={b.bankCode}>{b.name}</option>)}
           </select>
-          {problems.bankCode && <p className="field-error"><FormattedMessage {...m.bankRequired} /></p>}
+          {problems.bankCode && <p id="bank-code-error" className="field-error"><FormattedMessage {...m.bankRequired} /></p>}
         </div>
         <AccountField
           id="bank-number" label={m.number} value={vm.form.number} onChange={(v) => vm.setField('number', v)} inputMode="numeric" autoComplete="off"

@@ -54,7 +54,7 @@ const WithdrawPage = observer(function WithdrawPage() {
       {vm.accounts.length > 0 && (
         <form className="wallet-card" onSubmit={submit} noValidate aria-labelledby="withdraw-form-title">
           <h2 id="withdraw-form-title"><FormattedMessage {...m.withdrawTitle} /></h2>
-          <fieldset className="wallet-accounts">
+          <fieldset className="wallet-accounts" aria-describedby={problems.account ? 'withdraw-account-error' : undefined}>
             <legend><FormattedMessage {...m.account} /></legend>
             {vm.accounts.map((a) => (
               <label key={a.id} className="wallet-account-option">
@@ -63,7 +63,7 @@ const WithdrawPage = observer(function WithdrawPage() {
                 {a.isMain && <span className="badge"><FormattedMessage {...m.main} /></span>}
               </label>
             ))}
-            {problems.account && <p className="field-error"><FormattedMessage {...m.accountRequired} /></p>}
+            {problems.account && <p id="withdraw-account-error" className="field-error"><FormattedMessage {...m.accountRequired} /></p>}
             <Link to={PATHS.bankAccount} className="small"><FormattedMessage {...m.manageAccounts} /></Link>
           </fieldset>
           <AmountField
