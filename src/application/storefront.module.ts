@@ -13,8 +13,7 @@ import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announce
 import { HEADER_VIEW_MODEL, HeaderViewModel } from './shell/header-view-model';
 import { NETWORK_STATUS, NetworkStatus } from './shell/network-status';
 import { SUPPORT_VIEW_MODEL, SupportViewModel } from './support/support-view-model';
-import { CONSENT_VIEW_MODEL, ConsentViewModel } from './privacy/consent-view-model';
-import { AnalyticsService } from './privacy/analytics-service';
+import { AnalyticsRelay } from './privacy/analytics-relay';
 import { ANALYTICS } from './privacy/analytics.port';
 
 export const storefrontModule = new ContainerModule(({ bind }) => {
@@ -24,7 +23,7 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
   bind(NETWORK_STATUS).to(NetworkStatus).inSingletonScope();
   bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
-  // Consent and the analytics pixels after it (docs/privacy.md).
-  bind(CONSENT_VIEW_MODEL).to(ConsentViewModel).inSingletonScope();
-  bind(ANALYTICS).to(AnalyticsService).inSingletonScope();
+  // Where view-models report analytics events; the consent and the pixels after it arrive with the
+  // privacy feature once the page is idle (privacy/privacy.module.ts; docs/privacy.md).
+  bind(ANALYTICS).to(AnalyticsRelay).inSingletonScope();
 });

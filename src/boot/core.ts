@@ -20,9 +20,6 @@ import { SSR_STATE_GLOBAL, readSsrState } from '../ssr-state';
 import { persistentFlags, sessionFlags, writeAccessTokenCookie, writeLanguageCookie } from '../ui/lib/browser';
 import { nextTask, warmIntl } from '../ui/lib/next-task';
 import { navigateApp } from '../ui/routes/navigation';
-import { CONSENT_VIEW_MODEL, type ConsentViewModel } from '../application/privacy/consent-view-model';
-import { ANALYTICS } from '../application/privacy/analytics.port';
-import type { AnalyticsService } from '../application/privacy/analytics-service';
 
 export interface Prepared {
   container: Container;
@@ -96,10 +93,6 @@ export async function prepare(): Promise<Prepared | null> {
   await nextTask();
   void session.start();
   void session.refreshProfile();
-  // Consent (docs/privacy.md): the account's record met at sign-in; the pixels follow the consent
-  // (nothing loads before a purpose is accepted).
-  container.get<ConsentViewModel>(CONSENT_VIEW_MODEL).watchSession();
-  container.get<AnalyticsService>(ANALYTICS).watchConsent();
 
   const hydrate = server !== null && !serverless && server.path === here && !session.signedIn && server.language === session.language;
   return { container, session, hydrate };

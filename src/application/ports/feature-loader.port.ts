@@ -18,12 +18,13 @@
  *   perks    saved cards, vouchers, promotions, favorites (payment, voucher, promo, favorites)
  *   membership premium, reseller and agent applications, affiliate (upgrade-premium, join-reseller, register-agent, affiliate)
  *   course   CourseApi (the separate course service at courseBaseUrl: the /kursus pages)
+ *   privacy  ConsentStore, PrivacyApi    (the consent banner and page views after idle, /privacy-settings)
  * The ports the shell uses at boot (session, auth, profile, invoices, customer notifications,
  * support, cart, guest stores) are bound eagerly and belong to no feature.
  */
-export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare' | 'account' | 'perks' | 'membership' | 'course';
+export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare' | 'account' | 'perks' | 'membership' | 'course' | 'privacy';
 
-export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare', 'account', 'perks', 'membership', 'course'];
+export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare', 'account', 'perks', 'membership', 'course', 'privacy'];
 
 export interface FeatureLoader {
   /** True once the feature's ports are bound (synchronous: a screen renders at once when they are). */

@@ -10,6 +10,8 @@ import { reaction } from 'mobx';
 import { ANALYTICS_PIXEL_SOURCE, type AnalyticsEvent, type AnalyticsPixel, type AnalyticsPixelSource, type AnalyticsSink, type PageView } from './analytics.port';
 import { CONSENT_VIEW_MODEL, type ConsentViewModel } from './consent-view-model';
 
+export const ANALYTICS_SERVICE = Symbol.for('privacy.AnalyticsService');
+
 @injectable()
 export class AnalyticsService implements AnalyticsSink {
   private pixels: Promise<AnalyticsPixel[]> | null = null;

@@ -1,5 +1,5 @@
 /** "Download my data" (docs/privacy.md): asks the server for the export; the screen saves it as a file. */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PRIVACY_API, type PrivacyApi } from './privacy.port';
 
@@ -10,7 +10,8 @@ export class DataExportViewModel {
   exporting = false;
   failed = false;
 
-  constructor(@inject(PRIVACY_API) private readonly api: PrivacyApi) {
+  /** No api: the serverless demo keeps nothing about anyone, so there is nothing to export (the download fails with its message). */
+  constructor(@inject(PRIVACY_API) @optional() private readonly api?: PrivacyApi) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
   }
 
@@ -20,6 +21,7 @@ export class DataExportViewModel {
     this.exporting = true;
     this.failed = false;
     try {
+      if (!this.api) throw new Error('no server to export from');
       return await this.api.exportData();
     } catch {
       runInAction(() => { this.failed = true; });

@@ -18,9 +18,7 @@ import {
 import { ID_SOURCE, LocalGuestAddressStore, systemIdSource, type IdSource } from '../storage/guest-address.storage';
 import { LocalGuestCartStore } from '../storage/guest-cart.storage';
 import { LocalSessionStore } from '../storage/session.storage';
-import { CONSENT_STORE } from '../../application/privacy/privacy.port';
 import { ANALYTICS_PIXEL_SOURCE } from '../../application/privacy/analytics.port';
-import { LocalConsentStore } from '../storage/consent.storage';
 import { ConfiguredPixelSource } from '../analytics/pixel-source';
 
 /** The RuntimeConfig (../config/runtime-config) the container was made with. */
@@ -65,8 +63,8 @@ export function createBaseContainer(options: CreateContainerOptions): Container 
   container.bind(SESSION_STORE).to(LocalSessionStore);
   container.bind(GUEST_CART_STORE).to(LocalGuestCartStore);
   container.bind(GUEST_ADDRESS_STORE).to(LocalGuestAddressStore);
-  // The consent on this device and the configured pixels (their code loads only after consent; docs/privacy.md).
-  container.bind(CONSENT_STORE).to(LocalConsentStore);
+  // The configured pixels (their code loads only after consent; the consent itself is the 'privacy'
+  // feature: bindings/privacy.http.ts, and memory-bindings.ts; docs/privacy.md).
   container.bind(ANALYTICS_PIXEL_SOURCE).toConstantValue(new ConfiguredPixelSource(config.analytics));
   return container;
 }

@@ -39,8 +39,6 @@ import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
-import { HttpPrivacyApi } from '../http/privacy-api.http';
-import { PRIVACY_API } from '../../application/privacy/privacy.port';
 import { createBaseContainer, type CreateContainerOptions } from './base-container';
 import { bindCartHttp } from './bindings/cart.http';
 import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
@@ -95,6 +93,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   perks: () => import('./bindings/perks.http').then((m) => m.bindPerksHttp),
   membership: () => import('./bindings/membership.http').then((m) => m.bindMembershipHttp),
   course: () => import('./bindings/course.http').then((m) => m.bindCourseHttp),
+  privacy: () => import('./bindings/privacy.http').then((m) => m.bindPrivacyHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
 };
 
@@ -107,8 +106,6 @@ export function bindHttpShellAdapters(container: Container): void {
   container.bind(INVOICE_API).to(HttpInvoiceApi);
   container.bind(CUSTOMER_NOTIFICATION_API).to(HttpCustomerNotificationApi);
   container.bind(SUPPORT_API).to(HttpSupportApi);
-  // Consent kept on the account and the data export (docs/privacy.md): small, and the consent meets the account at sign-in.
-  container.bind(PRIVACY_API).to(HttpPrivacyApi);
   bindCartHttp(container);
 }
 

@@ -7,6 +7,7 @@ import { bindAddressHttp } from './bindings/address.http';
 import { bindAftercareHttp } from './bindings/aftercare.http';
 import { bindAccountHttp } from './bindings/account.http';
 import { bindPerksHttp } from './bindings/perks.http';
+import { bindPrivacyHttp } from './bindings/privacy.http';
 import { bindMembershipHttp } from './bindings/membership.http';
 import { bindCourseHttp } from './bindings/course.http';
 import { bindCatalogHttp } from './bindings/catalog.http';
@@ -22,7 +23,7 @@ import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp, bindPrivacyHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

@@ -25,6 +25,8 @@ import { bindCheckoutMemory } from './bindings/checkout.memory';
 import { bindAftercareMemory } from './bindings/aftercare.memory';
 import { bindAccountMemory } from './bindings/account.memory';
 import { bindPerksMemory } from './bindings/perks.memory';
+import { CONSENT_STORE } from '../../application/privacy/privacy.port';
+import { LocalConsentStore } from '../storage/consent.storage';
 import { bindMembershipMemory } from './bindings/membership.memory';
 import { bindCourseMemory } from './bindings/course.memory';
 import { bindOpsMemory } from './bindings/ops.memory';
@@ -55,6 +57,8 @@ export function bindMemoryAdapters(container: Container): Container {
   bindAftercareMemory(container);
   bindAccountMemory(container);
   bindPerksMemory(container);
+  // The 'privacy' feature without a server: the consent stays on the device (no account record, no export).
+  container.bind(CONSENT_STORE).to(LocalConsentStore);
   bindMembershipMemory(container);
   bindCourseMemory(container);
   bindOpsMemory(container);

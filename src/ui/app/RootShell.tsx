@@ -1,13 +1,12 @@
 /** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration, focus on navigation. */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
-import { PrivacyHost } from '../components/PrivacyHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { useNetworkStatus } from './page-data';
 
@@ -39,6 +38,19 @@ function ScrollToTop() {
 
 // Focus on navigation and on a form's first error: loaded once the browser is idle (not needed to paint).
 const A11yShell = lazy(() => import('../routes/A11yShell'));
+// The consent banner and the page views for analytics (docs/privacy.md): loaded once the browser is idle.
+const PrivacyHost = lazy(() => import('../components/PrivacyHost'));
+
+/** What loads after idle is never worth the page: a chunk that fails to load shows nothing. */
+class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 function AfterIdle() {
   const [idle, setIdle] = useState(false);
@@ -50,7 +62,13 @@ function AfterIdle() {
     const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
     return () => window.cancelIdleCallback(handle);
   }, []);
-  return idle ? <Suspense fallback={null}><A11yShell /></Suspense> : null;
+  if (!idle) return null;
+  return (
+    <>
+      <Quiet><Suspense fallback={null}><A11yShell /></Suspense></Quiet>
+      <Quiet><Suspense fallback={null}><PrivacyHost /></Suspense></Quiet>
+    </>
+  );
 }
 
 export function RootShell() {
@@ -68,7 +86,6 @@ export function RootShell() {
       <AnnouncementModal />
       <ChatBox />
       <ToastHost />
-      <PrivacyHost />
       <ScrollToTop />
       <AfterIdle />
     </>

@@ -1,44 +1,54 @@
 /**
- * The privacy shell (docs/privacy.md): reports each page view to the analytics service (which sends
- * nothing without consent) and, once the page is idle, shows the consent banner (its own chunk) while
- * no choice is stored and a pixel is configured. Nothing of the banner is in the first page's JavaScript.
+ * The privacy shell (docs/privacy.md), loaded once the first page has gone idle (RootShell's
+ * AfterIdle): binds the privacy feature (consent, analytics service, their adapters), starts them
+ * once per app (the account's record met at sign-in; the pixels following the consent) behind the
+ * boot's analytics relay, reports each page view to the analytics service (which sends nothing
+ * without consent), and shows the consent banner (its own chunk) while no choice is stored and a
+ * pixel is configured. Nothing of this is in the first page's JavaScript.
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { AnalyticsService } from '../../application/privacy/analytics-service';
+import type { Container } from 'inversify';
+import type { AnalyticsRelay } from '../../application/privacy/analytics-relay';
+import { ANALYTICS_SERVICE, type AnalyticsService } from '../../application/privacy/analytics-service';
 import { ANALYTICS } from '../../application/privacy/analytics.port';
 import { CONSENT_VIEW_MODEL, type ConsentViewModel } from '../../application/privacy/consent-view-model';
-import { useService } from '../app/container-context';
+import { privacyModule } from '../../application/privacy/privacy.module';
+import { ensureModule, useContainer, useFeatures } from '../app/container-context';
 
 const ConsentBanner = lazy(() => import('../screens/privacy/ConsentBanner'));
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+/** The consent and the analytics service, started once per app (the privacy page may bind them first). */
+function startPrivacy(container: Container): { consent: ConsentViewModel; analytics: AnalyticsService } {
+  ensureModule(container, CONSENT_VIEW_MODEL, privacyModule);
+  const consent = container.get<ConsentViewModel>(CONSENT_VIEW_MODEL);
+  const analytics = container.get<AnalyticsService>(ANALYTICS_SERVICE);
+  const relay = container.get<AnalyticsRelay>(ANALYTICS);
+  if (!relay.attached) {
+    consent.watchSession();
+    analytics.watchConsent();
+    relay.attach(analytics);
+  }
+  return { consent, analytics };
+}
 
-export const PrivacyHost = observer(function PrivacyHost() {
-  const consent = useService<ConsentViewModel>(CONSENT_VIEW_MODEL);
-  const analytics = useService<AnalyticsService>(ANALYTICS);
+const PrivacyHost = observer(function PrivacyHost() {
+  const container = useContainer();
+  useFeatures(privacyModule);
+  const [{ consent, analytics }] = useState(() => startPrivacy(container));
   const { pathname, search } = useLocation();
-  const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     analytics.pageView({ path: pathname + search, title: document.title });
   }, [analytics, pathname, search]);
 
-  useEffect(() => {
-    const w = window as IdleWindow;
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 1500);
-    return () => clearTimeout(timer);
-  }, []);
-
-  if (!idle || !consent.bannerOpen) return null;
+  if (!consent.bannerOpen) return null;
   return (
     <Suspense fallback={null}>
       <ConsentBanner consent={consent} />
     </Suspense>
   );
 });
+
+export default PrivacyHost;

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { CONSENT_VIEW_MODEL, type ConsentViewModel } from '../../../application/privacy/consent-view-model';
 import { DATA_EXPORT_VIEW_MODEL, type DataExportViewModel } from '../../../application/privacy/data-export-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
-import { useService, useViewModel } from '../../app/container-context';
+import { ensureModule, useContainer, useFeatures, useService, useViewModel } from '../../app/container-context';
 import { privacyModule } from '../../../application/privacy/privacy.module';
 import { downloadJson } from '../../lib/download';
 import { PATHS } from '../../routes/paths';
@@ -79,7 +79,12 @@ const ExportSection = observer(function ExportSection() {
 });
 
 const Page = observer(function Page() {
-  const consent = useService<ConsentViewModel>(CONSENT_VIEW_MODEL);
+  const container = useContainer();
+  useFeatures(privacyModule);
+  const [consent] = useState(() => {
+    ensureModule(container, CONSENT_VIEW_MODEL, privacyModule);
+    return container.get<ConsentViewModel>(CONSENT_VIEW_MODEL);
+  });
   return (
     <div className="privacy-page">
       <h1><FormattedMessage {...m.pageTitle} /></h1>
