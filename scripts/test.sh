@@ -43,7 +43,7 @@ fi
 step "message catalogues (ID and EN)"
 node scripts/check-messages.mjs
 
-step "build the storefront + bundle budget (home route: 212 kB gzip ceiling)"
+step "build the storefront + bundle budget (home route: 214 kB gzip ceiling)"
 npm run build
 node scripts/bundle-budget.mjs
 
@@ -61,9 +61,9 @@ E2E_SKIP_BUILD=1 npx playwright test
 # docs/performance.md: Lighthouse mobile against the built server. Accessibility, best practices and SEO
 # at 100 on /, a product, /catalog, /kalkulator, /kursus, a course, /cart and /track (one run each);
 # performance on /, a product, /cart with items and /kalkulator: the median of 3 runs per route must
-# score 90 or more with at most 235 KB of JavaScript.
-step "Lighthouse mobile budget (accessibility, best practices, SEO 100 on 8 routes; performance >= 90, JavaScript <= 235 KB)"
-LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_SCORE=90 LIGHTHOUSE_JS_CEILING_KB=235 LIGHTHOUSE_MIN_QUALITY_SCORE=100 npm run lighthouse --silent
+# score 90 or more with at most 240 KB of JavaScript (docs/performance.md 'What issue 24 costs').
+step "Lighthouse mobile budget (accessibility, best practices, SEO 100 on 8 routes; performance >= 90, JavaScript <= 240 KB)"
+LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_SCORE=90 LIGHTHOUSE_JS_CEILING_KB=240 LIGHTHOUSE_MIN_QUALITY_SCORE=100 npm run lighthouse --silent
 
 # Every step above passed (set -e stops at the first failure).
 printf '\ngates: %d passed, 0 failed\n' "$steps"

@@ -8,6 +8,8 @@ import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
+import { ANALYTICS_PIXEL_SOURCE, type AnalyticsPixelSource } from '../../application/privacy/analytics.port';
+import { useService } from './container-context';
 import { useNetworkStatus } from './page-data';
 
 // Loaded when the page is offline or the service worker's copy (docs/pwa.md), never on a normal start.
@@ -54,6 +56,8 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 
 function AfterIdle() {
   const [idle, setIdle] = useState(false);
+  // Without a configured pixel there is nothing to consent to and nobody to report to: nothing loads.
+  const pixels = useService<AnalyticsPixelSource>(ANALYTICS_PIXEL_SOURCE).configured.length > 0;
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setIdle(true), 1);
@@ -66,7 +70,7 @@ function AfterIdle() {
   return (
     <>
       <Quiet><Suspense fallback={null}><A11yShell /></Suspense></Quiet>
-      <Quiet><Suspense fallback={null}><PrivacyHost /></Suspense></Quiet>
+      {pixels && <Quiet><Suspense fallback={null}><PrivacyHost /></Suspense></Quiet>}
     </>
   );
 }
