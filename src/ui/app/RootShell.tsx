@@ -58,6 +58,10 @@ function AfterIdle() {
   const [idle, setIdle] = useState(false);
   // Without a configured pixel there is nothing to consent to and nobody to report to: nothing loads.
   const pixels = useService<AnalyticsPixelSource>(ANALYTICS_PIXEL_SOURCE).configured.length > 0;
+  // The operations console and the development pages are not the shop: no banner, no page view of
+  // a staff screen reported to an advertiser (docs/privacy.md).
+  const { pathname } = useLocation();
+  const shop = !/^\/(ops|dev)(\/|$)/.test(pathname);
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(() => setIdle(true), 1);
@@ -70,7 +74,7 @@ function AfterIdle() {
   return (
     <>
       <Quiet><Suspense fallback={null}><A11yShell /></Suspense></Quiet>
-      {pixels && <Quiet><Suspense fallback={null}><PrivacyHost /></Suspense></Quiet>}
+      {pixels && shop && <Quiet><Suspense fallback={null}><PrivacyHost /></Suspense></Quiet>}
     </>
   );
 }
