@@ -15,7 +15,8 @@ import { ANALYTICS_SERVICE, type AnalyticsService } from '../../application/priv
 import { ANALYTICS } from '../../application/privacy/analytics.port';
 import { CONSENT_VIEW_MODEL, type ConsentViewModel } from '../../application/privacy/consent-view-model';
 import { privacyModule } from '../../application/privacy/privacy.module';
-import { ensureModule, useContainer, useFeatures } from '../app/container-context';
+import { FEATURE_LOADER, type FeatureLoader } from '../../application/ports/feature-loader.port';
+import { ensureModule, useContainer } from '../app/container-context';
 
 const ConsentBanner = lazy(() => import('../screens/privacy/ConsentBanner'));
 
@@ -35,18 +36,30 @@ function startPrivacy(container: Container): { consent: ConsentViewModel; analyt
 
 const PrivacyHost = observer(function PrivacyHost() {
   const container = useContainer();
-  useFeatures(privacyModule);
-  const [{ consent, analytics }] = useState(() => startPrivacy(container));
+  // The feature is bound in an effect, not by suspending the render: this shell mounts at any moment
+  // (once the page is idle), perhaps in the middle of a navigation, and must never interrupt it.
+  const [started, setStarted] = useState<ReturnType<typeof startPrivacy> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const loader = container.isBound(FEATURE_LOADER) ? container.get<FeatureLoader>(FEATURE_LOADER) : null;
+    (loader ? loader.ensure('privacy') : Promise.resolve()).then(
+      () => { if (live) setStarted(startPrivacy(container)); },
+      () => undefined, // the chunk did not load: no banner, nothing reported, the page goes on
+    );
+    return () => {
+      live = false;
+    };
+  }, [container]);
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    analytics.pageView({ path: pathname + search, title: document.title });
-  }, [analytics, pathname, search]);
+    started?.analytics.pageView({ path: pathname + search, title: document.title });
+  }, [started, pathname, search]);
 
-  if (!consent.bannerOpen) return null;
+  if (!started?.consent.bannerOpen) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner consent={consent} />
+      <ConsentBanner consent={started.consent} />
     </Suspense>
   );
 });
