@@ -194,13 +194,18 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return sendHtml(request, reply, html);
   }
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-    const encoding = acceptedCoding(request.headers['accept-encoding']);
+  /** The headers of a page's HTML; the encoding the client takes (none: send it plain). */
+  function htmlAnswer(request: FastifyRequest, reply: FastifyReply): ReturnType<typeof acceptedCoding> {
     reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
+    return acceptedCoding(request.headers['accept-encoding']);
+  }
+
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+    const encoding = htmlAnswer(request, reply);
     if (!encoding) return reply.send(html);
     const body = encoding === 'br'
       ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -229,10 +234,6 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return { head, inlined, chunks };
   }
 
-  /**
-   * A page the browser renders: the template without content, with the page's CSS inline, its
-   * code preloaded and the runtime configuration (the browser need not fetch config.json).
-   */
   /** Each page's shell is the same for every request: built once, compressed once per encoding. */
   const shells = new Map<string, { html: string; br?: Buffer; gzip?: Buffer }>();
   function shellOf(modules: readonly string[], tmpl: Template) {
@@ -260,12 +261,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     const shell = shellOf(modules, template);
     // The page's own head: the shell is then this answer's (compressed for it alone).
     if (pageHead !== null) return sendHtml(request, reply, withPageHead(shell.html, pageHead, language).replace(HEAD, ''));
-    const encoding = acceptedCoding(request.headers['accept-encoding']);
-    reply
-      .status(200)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding, Cookie');
+    const encoding = htmlAnswer(request, reply);
     if (!encoding) return reply.send(shell.html);
     const body = encoding === 'br'
       ? (shell.br ??= brotliCompressSync(shell.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
