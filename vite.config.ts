@@ -137,6 +137,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           name: 'integration',
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          // One freshly initialised PGlite per run, which every in-memory database starts from.
+          globalSetup: ['tests/integration/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One database per file; files run one after another so PGlite and the

@@ -21,6 +21,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL only: the most connections the pool opens (DATABASE_POOL_SIZE, default 10). PGlite is one connection. */
   poolSize?: number;
+  /**
+   * PGlite in memory only: start from this dumped data directory (`PGlite.dumpDataDir('none')` of a freshly
+   * initialised database) instead of initialising one, which takes PGlite about 5 s. The integration tests
+   * make one per run (tests/integration/pglite-template.ts); the server never sets it.
+   */
+  template?: Blob;
 }
 
 /** What the pool holds now (the metrics read it when scraped, server/operability/metrics.ts). */
@@ -84,7 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   }
   // PGlite: one connection, always open; what waits for it is queued inside the dialect, unseen here.
   const oneConnection = () => ({ max: 1, total: 1 });
-  if (!options.dataDir || options.dataDir === 'memory') return open(new PGliteDialect(new PGlite()), oneConnection);
+  if (!options.dataDir || options.dataDir === 'memory') {
+    return open(new PGliteDialect(new PGlite(options.template ? { loadDataDir: options.template } : {})), oneConnection);
+  }
   mkdirSync(options.dataDir, { recursive: true });
   // One process per data directory (data-dir-lock.ts): refused here, before PGlite touches the files.
   const release = lockDataDir(options.dataDir);

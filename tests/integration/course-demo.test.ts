@@ -11,6 +11,7 @@ import type { CourseDb } from '../../services/course/db/schema.ts';
 import { buildCourseApp } from '../../services/course/app.ts';
 import { DEMO_BUNDLES, DEMO_COURSES, DEMO_VOUCHERS } from '../../services/course/demo/content.ts';
 import { deadUrl } from './course-harness.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 let app: FastifyInstance;
 let db: CourseDb;
@@ -18,7 +19,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'titip-course-demo-'));
-  db = await prepareCourseDatabase({ dataDir: 'memory' });
+  db = await prepareCourseDatabase({ dataDir: 'memory', template: pgliteTemplate() });
   const config = loadCourseConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, { dataDir, port: 0, host: '127.0.0.1', mainApiUrl: await deadUrl(), serviceKey: 'demo-key' });
   app = await buildCourseApp({ config, db, content: { courses: DEMO_COURSES, bundles: DEMO_BUNDLES, vouchers: DEMO_VOUCHERS } });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { dropSchema } from '../../server/db/database.ts';
 import { loadCourseConfig, type CourseConfig } from '../../services/course/config.ts';
 import { prepareCourseDatabase } from '../../services/course/db/database.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 import type { CourseDb } from '../../services/course/db/schema.ts';
 import { buildCourseApp } from '../../services/course/app.ts';
 import type { CourseContent } from '../../services/course/seed.ts';
@@ -55,7 +56,7 @@ export async function startCourseService(opts: { mainApiUrl: string; key: string
   writeFileSync(join(mediaDir, 'lesson.webm'), VIDEO_BYTES);
   writeFileSync(join(mediaDir, 'poster.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   const schema = TEST_DB === 'postgres' && !opts.db ? `c_${randomBytes(6).toString('hex')}` : undefined;
-  const db = opts.db ?? await prepareCourseDatabase(TEST_DB === 'postgres' ? { databaseUrl: TEST_DATABASE_URL, schema } : { dataDir: 'memory' });
+  const db = opts.db ?? await prepareCourseDatabase(TEST_DB === 'postgres' ? { databaseUrl: TEST_DATABASE_URL, schema } : { dataDir: 'memory', template: pgliteTemplate() });
   const config = loadCourseConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv, {
     dataDir, port: 0, host: '127.0.0.1', mainApiUrl: opts.mainApiUrl, serviceKey: opts.key, mediaDir, tokenCacheTtlMs: 10_000, mainApiTimeoutMs: 2_000, ...opts.config,
   });

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { seedDemoData } from '../../server/seed.ts';
 import { jobSchemaOf } from '../../server/jobs/compose.ts';
 import type { ServerPorts } from '../../server/ports.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -55,7 +56,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     databaseSchema: schema,
     ...opts.config,
   });
-  const db = await prepareDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema } : { dataDir: 'memory' });
+  const db = await prepareDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, schema: config.databaseSchema } : { dataDir: 'memory', template: pgliteTemplate() });
   if (opts.seed ?? true) await seedDemoData(db, config);
   const app = await buildApp({ config, db, ports: opts.ports }).catch(async (err: unknown) => {
     await db.destroy();

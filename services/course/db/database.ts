@@ -12,6 +12,8 @@ export interface CourseDatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connections at most (COURSE_DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** PGlite in memory only: a dumped, freshly initialised data directory to start from (DatabaseOptions.template). */
+  template?: Blob;
 }
 
 export async function prepareCourseDatabase(options: CourseDatabaseOptions): Promise<CourseDb> {
