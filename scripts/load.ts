@@ -17,7 +17,11 @@
 // LOAD_MAX_P99_MS (exit 1 when a gated endpoint's p99 is above), LOAD_ONLY (a regular expression:
 // only the endpoints whose title matches, e.g. LOAD_ONLY=list), LOAD_ACCEPT_ENCODING (sent by
 // the API calls, e.g. 'br, gzip' as a browser does: answers of 1 KB and more are then compressed;
-// unset: none, as before). Traffic goes to loopback only.
+// unset: none, as before), LOAD_CHECKOUT_CUSTOMERS (200: the checkout scenario's customers, each
+// placing one order, all at once with LOAD_CONNECTIONS in flight; 0 skips it; scripts/load-checkout.ts),
+// LOAD_CHECKOUT_MIN_OPS (orders per second: exit 1 below it). The scenario runs after the endpoints;
+// any 5xx, any double order or any total other than the previewed one fails the run.
+// Traffic goes to loopback only.
 import Fastify from 'fastify';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,7 +33,8 @@ import { dropSchema, prepareDatabase, type Db } from '../server/db/database.ts';
 import { buildApp } from '../server/app.ts';
 import { seedDemoData } from '../server/seed.ts';
 import { issueLoginToken } from '../server/modules/auth/customers.ts';
-import type { LoadRun, LoadSummary } from './load-worker.ts';
+import type { Batch, BatchResult, LoadRun, LoadSummary } from './load-worker.ts';
+import { runCheckoutScenario, type CheckoutReport } from './load-checkout.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 12);
 const ROUNDS = Math.max(1, Math.round(Number(process.env.LOAD_ROUNDS ?? 3)));
@@ -45,25 +50,30 @@ const MIN_RATIO = Number((DB_KIND === 'postgres' ? process.env.LOAD_MIN_RATIO_PG
 const MAX_P99 = Number(process.env.LOAD_MAX_P99_MS ?? 0);
 const ONLY = process.env.LOAD_ONLY ? new RegExp(process.env.LOAD_ONLY, 'i') : null;
 const ENCODING: Record<string, string> = process.env.LOAD_ACCEPT_ENCODING ? { 'accept-encoding': process.env.LOAD_ACCEPT_ENCODING } : {};
+const CHECKOUT_CUSTOMERS = Math.max(0, Math.round(Number(process.env.LOAD_CHECKOUT_CUSTOMERS ?? 200)));
+const CHECKOUT_MIN_OPS = Number(process.env.LOAD_CHECKOUT_MIN_OPS ?? 0);
 const PRODUCTS = ['725531908812', '718890012345', '733109876543'].map((id) => `https://item.taobao.com/item.htm?id=${id}`);
 
 // ------------------------------------------------------------------ the generator process
 
 const worker = fork(new URL('./load-worker.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
 let nextId = 0;
-function drive(run: LoadRun): Promise<LoadSummary> {
+function ask<T>(message: { run: LoadRun } | { batch: Batch }, pick: (answer: { summary?: LoadSummary; batch?: BatchResult }) => T | undefined): Promise<T> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { id: number; summary?: LoadSummary; error?: string }) => {
-      if (message.id !== id) return;
+    const onMessage = (answer: { id: number; summary?: LoadSummary; batch?: BatchResult; error?: string }) => {
+      if (answer.id !== id) return;
       worker.off('message', onMessage);
-      if (message.summary) resolve(message.summary);
-      else reject(new Error(message.error ?? 'load worker failed'));
+      const value = pick(answer);
+      if (value !== undefined) resolve(value);
+      else reject(new Error(answer.error ?? 'load worker failed'));
     };
     worker.on('message', onMessage);
-    worker.send({ id, run });
+    worker.send({ id, ...message });
   });
 }
+const drive = (run: LoadRun) => ask({ run }, (a) => a.summary);
+const sendBatch = (batch: Batch) => ask({ batch }, (a) => a.batch);
 
 // ------------------------------------------------------------------ the database
 
@@ -165,6 +175,11 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 bareRuns.push(await measure(bareRun, 0));
 
+// The checkout scenario (scripts/load-checkout.ts): after the endpoints, so its orders do not change what they read.
+const checkout: CheckoutReport | null = CHECKOUT_CUSTOMERS > 0 && (!ONLY || ONLY.test('checkout'))
+  ? await runCheckoutScenario({ base, db, customers: CHECKOUT_CUSTOMERS, concurrency: CONNECTIONS, send: sendBatch })
+  : null;
+
 worker.disconnect();
 await app.close();
 await bare.close();
@@ -208,6 +223,15 @@ for (const r of results) console.log(line(r, `${r.ratio.toFixed(1)}%`, r.ratios.
 console.log(`(req/s, p50 and CPU: median of the rounds; p99: the highest; errors: all rounds. % of bare: the median over the rounds of the ratio to the bare runs just before and after; each round: those ratios, or for the bare route each run's req/s. CPU µs/req: user + system CPU time of the server's process per request answered.)`);
 
 const failures: string[] = [];
+if (checkout) {
+  console.log(`\ncheckout: ${checkout.customers} customers placing one order each at once (${checkout.requests} requests with the double taps and second orders), ${CONNECTIONS} in flight`);
+  console.log(`| orders placed | orders/s | p50 ms | p99 ms | double taps and second orders refused (409) | failures |`);
+  console.log(`|--------------:|---------:|-------:|-------:|--------------------------------------------:|---------:|`);
+  console.log(`| ${String(checkout.placed).padStart(13)} | ${checkout.ordersPerSecond.toFixed(1).padStart(8)} | ${String(checkout.p50).padStart(6)} | ${String(checkout.p99).padStart(6)} | ${String(checkout.refusedAsExpected).padStart(43)} | ${String(checkout.failures.length).padStart(8)} |`);
+  failures.push(...checkout.failures.slice(0, 20).map((f) => `checkout: ${f}`));
+  if (checkout.failures.length > 20) failures.push(`checkout: ${checkout.failures.length - 20} more`);
+  if (CHECKOUT_MIN_OPS > 0 && checkout.ordersPerSecond < CHECKOUT_MIN_OPS) failures.push(`checkout: ${checkout.ordersPerSecond.toFixed(1)} orders/s, below ${CHECKOUT_MIN_OPS}`);
+}
 for (const r of results) {
   if (r.failed > 0) failures.push(`${r.title}: ${r.failed} errors or non-2xx answers`);
   if (!r.gated) continue;
