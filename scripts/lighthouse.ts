@@ -23,25 +23,15 @@
 // (also write the reported run's trace, lighthouse-report/<route>.trace.json, for DevTools'
 // Performance panel).
 // Writes lighthouse-report/summary.json and one full Lighthouse JSON per route.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { loadConfig } from '../server/config.ts';
-import { prepareDatabase } from '../server/db/database.ts';
-import { buildApp } from '../server/app.ts';
-import { seedDemoData } from '../server/seed.ts';
-import { seedRegions } from '../server/modules/regions/seed.ts';
-import { loadCourseConfig } from '../services/course/config.ts';
-import { prepareCourseDatabase } from '../services/course/db/database.ts';
-import { buildCourseApp } from '../services/course/app.ts';
-import { DEMO_BUNDLES, DEMO_COURSES, DEMO_VOUCHERS } from '../services/course/demo/content.ts';
+import { DEMO_COURSES } from '../services/course/demo/content.ts';
+import { freePort, ROOT, startBuiltStorefront } from './built-storefront.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
 const OUT = join(ROOT, 'lighthouse-report');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PRODUCT = 'https://item.taobao.com/item.htm?id=725531908812';
@@ -72,18 +62,6 @@ const JS_CEILING_KB = envNumber('LIGHTHOUSE_JS_CEILING_KB');
 const MIN_QUALITY = envNumber('LIGHTHOUSE_MIN_QUALITY_SCORE');
 /** LIGHTHOUSE_PASSES=quality or performance: one pass only (default both). */
 const PASSES = process.env.LIGHTHOUSE_PASSES ?? 'quality,performance';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function waitForDevtools(port: number, chrome: ChildProcess): Promise<void> {
   const deadline = Date.now() + 20_000;
@@ -150,37 +128,10 @@ function qualityOf(route: string, lhr: Result): QualityRow {
   return { route, scores, failing };
 }
 
-// ---- build, server, browser ---------------------------------------------------------------
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.log('lighthouse: dist/index.html is missing, running `npm run build`');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'titip-lighthouse-'));
+// ---- server, browser ---------------------------------------------------------------------
+const storefront = await startBuiltStorefront('lighthouse');
+const { base } = storefront;
 const profileDir = mkdtempSync(join(tmpdir(), 'titip-lighthouse-chromium-'));
-const config = loadConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, {
-  dataDir, appSecret: 'lighthouse', host: '127.0.0.1', port: 0, staticDir: DIST, paymentExpirySweepMs: 0,
-});
-// The course service's port is chosen first: the storefront's configuration names it.
-const coursePort = await freePort();
-const courseUrl = `http://127.0.0.1:${coursePort}`;
-config.courseServiceUrl = courseUrl;
-config.coursePublicUrl = courseUrl;
-const db = await prepareDatabase({ dataDir: join(dataDir, 'db') });
-await seedRegions(db);
-await seedDemoData(db, config);
-const app = await buildApp({ config, db });
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no address');
-const base = `http://127.0.0.1:${address.port}`;
-const courseConfig = loadCourseConfig({ NODE_ENV: 'production' } as NodeJS.ProcessEnv, {
-  dataDir, port: coursePort, host: '127.0.0.1', mainApiUrl: base, serviceKey: config.courseServiceKey, allowedOrigins: [base], publicUrl: courseUrl,
-});
-const courseDb = await prepareCourseDatabase({ dataDir: join(dataDir, 'course') });
-const courseApp = await buildCourseApp({ config: courseConfig, db: courseDb, content: { courses: DEMO_COURSES, bundles: DEMO_BUNDLES, vouchers: DEMO_VOUCHERS } });
-await courseApp.listen({ host: '127.0.0.1', port: coursePort });
 
 const debugPort = await freePort();
 const chrome = spawn(CHROMIUM, [
@@ -334,11 +285,7 @@ try {
     chrome.kill();
     await exited;
   }
-  await courseApp.close();
-  await courseDb.destroy();
-  await app.close();
-  await db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await storefront.close();
   rmSync(profileDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
