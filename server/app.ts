@@ -40,6 +40,7 @@ import { createPageRenderer } from './http/ssr.ts';
 import { renderHead } from './modules/seo/head.ts';
 import { pageHead } from './modules/seo/pages.ts';
 import { crawlRoutes, publicOrigin } from './modules/seo/routes-crawl.ts';
+import { detailListRoutes } from './modules/seo/routes-detail-lists.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
 import { installOperability } from './operability/index.ts';
@@ -178,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // /sitemap.xml and /robots.txt (docs/seo.md).
   await crawlRoutes(app, deps);
+  // A detail page without its id: its list (/print-invoice -> /history-invoice, ...).
+  detailListRoutes(app);
 
   // Outside production: the payment simulator page, before the storefront's catch-all.
   if (config.env !== 'production') await devPayPage(app, db, payments);
