@@ -8,6 +8,7 @@ import type { Db } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import type { ModuleDeps, ServerPorts } from './ports.ts';
 import { failureBody, installErrorHandling, requestLang } from './http/envelope.ts';
+import { installMethodIndex } from './http/method-not-allowed.ts';
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
@@ -39,6 +40,7 @@ import { createPageRenderer } from './http/ssr.ts';
 import { renderHead } from './modules/seo/head.ts';
 import { pageHead } from './modules/seo/pages.ts';
 import { crawlRoutes, publicOrigin } from './modules/seo/routes-crawl.ts';
+import { detailListRoutes } from './modules/seo/routes-detail-lists.ts';
 import { composeMarketplace } from './marketplace.ts';
 import { createKursImport } from './modules/catalog/kurs-import.ts';
 import { installOperability } from './operability/index.ts';
@@ -156,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(null, payload);
   });
 
+  // Known API paths and their methods: a wrong method answers 405 (below, in the not-found handler).
+  const apiMethods = installMethodIndex(app);
   await app.register(async (api) => {
     await installSecurity(api, deps);
     installInputGuard(api);
@@ -175,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // /sitemap.xml and /robots.txt (docs/seo.md).
   await crawlRoutes(app, deps);
+  // A detail page without its id: its list (/print-invoice -> /history-invoice, ...).
+  detailListRoutes(app);
 
   // Outside production: the payment simulator page, before the storefront's catch-all.
   if (config.env !== 'production') await devPayPage(app, db, payments);
@@ -186,6 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // with status 404), else the single-page app's index.html (server/http/ssr.ts, docs/ssr.md).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const allowed = path.startsWith('/api/') ? apiMethods.allowed(path) : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.status(405).header('allow', allowed.join(', ')).send(failureBody(requestLang(request), new AppError('METHOD_NOT_ALLOWED')));
+    }
     if (!pages || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       return reply.status(404).send(failureBody(requestLang(request), new AppError('NOT_FOUND')));
     }

@@ -15,7 +15,7 @@ test('a client navigation puts the focus on the new page\'s heading, and the nex
   await page.goto('/');
   await focusBehaviourLoaded(page);
   const header = page.locator('header.site-header');
-  await header.getByRole('link', { name: 'Lacak Pesanan' }).click();
+  await header.getByRole('link', { name: 'Cek Status Pesanan' }).click();
   await expect(page).toHaveURL(/\/track$/);
   const heading = page.locator('#content h1, main h1').first();
   await expect(heading).toBeFocused();

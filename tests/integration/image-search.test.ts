@@ -1,11 +1,13 @@
-// Image search: a demo product's PNG (and a cropped, JPEG re-encoded copy) finds that
-// product first; unsupported types, GIF and corrupt files answer action:false.
+// Image search: a demo product's PNG (and a cropped, JPEG re-encoded copy, and a GIF copy: spec
+// section 5 'png, gif, jpeg') finds that product first; unsupported types and corrupt files answer
+// action:false.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { startTestServer, type TestServer } from './harness.ts';
 import type { Json } from './fixtures/http.ts';
+import { encodeGif } from './fixtures/gif-encode.ts';
 
 let server: TestServer;
 const IMAGES = new URL('../../server/demo/images/', import.meta.url);
@@ -43,6 +45,23 @@ describe('image search', () => {
     const served = await fetch(`${server.baseUrl}${res.body.images[0].image_crop_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    await served.arrayBuffer();
+  });
+
+  it('finds it from a GIF copy (interlaced too), stored and served as image/gif', async () => {
+    const png = PNG.sync.read(readFileSync(new URL('mouse-1.png', IMAGES)));
+    // The demo picture has 256 colours: its GIF copy is exact.
+    const data = new Uint8Array(png.data);
+    for (const interlaced of [false, true]) {
+      const res = await upload(encodeGif({ width: png.width, height: png.height, data }, { interlaced }), 'mouse.gif', 'image/gif');
+      expect(res.status).toBe(200);
+      expect(res.body.images[0].image_crop_url).toMatch(/^\/api\/media\/image-search\/[a-f0-9]{32}\.gif$/);
+      expect(res.body.data[0]).toMatchObject({ product_id: '733109876543' });
+      const served = await fetch(`${server.baseUrl}${res.body.images[0].image_crop_url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/gif');
+      expect(Buffer.from(await served.arrayBuffer()).subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    }
   });
 
   it('finds it from a 5% cropped JPEG copy, and from the detail picture', async () => {
@@ -61,13 +80,14 @@ describe('image search', () => {
     expect(res.body.data).toEqual([]);
   });
 
-  it('refuses unsupported types, GIF, corrupt files and a missing file with action:false', async () => {
+  it('refuses unsupported types, corrupt files (a GIF without a picture too) and a missing file with action:false', async () => {
     const svg = await upload(readFileSync(new URL('swatch-hitam.svg', IMAGES)), 'x.png');
     expect(svg.status).toBe(422);
     expect(svg.body).toMatchObject({ action: false, error: { reason: 'UNSUPPORTED_IMAGE' } });
     expect(svg.body.message).toContain('Tidak dapat memproses gambar.');
     const gif = await upload(Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'a.gif', 'image/gif');
-    expect(gif.body.error.reason).toBe('GIF_NOT_SUPPORTED');
+    expect(gif.status).toBe(422);
+    expect(gif.body.error.reason).toBe('CORRUPT_IMAGE');
     const corrupt = Buffer.concat([readFileSync(new URL('mouse-1.png', IMAGES)).subarray(0, 60), Buffer.alloc(40)]);
     const bad = await upload(corrupt);
     expect(bad.status).toBe(422);

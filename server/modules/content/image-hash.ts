@@ -1,7 +1,8 @@
-// Image decoding (PNG, JPEG by magic bytes; GIF recognised but refused) and the colour
+// Image decoding (PNG, JPEG and GIF by magic bytes) and the colour
 // signature the embedded image search compares pictures with.
 import { PNG } from 'pngjs';
 import * as jpeg from 'jpeg-js';
+import { decodeGif, gifScreenPixels } from './gif-decode.ts';
 
 export type ImageKind = 'png' | 'jpeg' | 'gif';
 export interface RgbaImage { width: number; height: number; data: Uint8Array }
@@ -10,7 +11,7 @@ export interface RgbaImage { width: number; height: number; data: Uint8Array }
 export const MAX_PIXELS = 25_000_000;
 
 export class ImageDecodeError extends Error {
-  constructor(readonly reason: 'UNSUPPORTED_IMAGE' | 'GIF_NOT_SUPPORTED' | 'CORRUPT_IMAGE' | 'IMAGE_TOO_LARGE') {
+  constructor(readonly reason: 'UNSUPPORTED_IMAGE' | 'CORRUPT_IMAGE' | 'IMAGE_TOO_LARGE') {
     super(reason);
   }
 }
@@ -30,12 +31,15 @@ function pngSize(bytes: Buffer): number {
   return bytes.length >= 24 ? bytes.readUInt32BE(16) * bytes.readUInt32BE(20) : 0;
 }
 
-/** Decodes a PNG or JPEG to RGBA. GIF answers GIF_NOT_SUPPORTED (documented limit). */
+/** Decodes a PNG, a JPEG or a GIF (its first frame, gif-decode.ts) to RGBA. */
 export function decodeImage(input: Buffer): { kind: ImageKind; image: RgbaImage } {
   const kind = sniffImage(input);
   if (kind === null) throw new ImageDecodeError('UNSUPPORTED_IMAGE');
-  if (kind === 'gif') throw new ImageDecodeError('GIF_NOT_SUPPORTED');
   try {
+    if (kind === 'gif') {
+      if (gifScreenPixels(input) > MAX_PIXELS) throw new ImageDecodeError('IMAGE_TOO_LARGE');
+      return { kind, image: decodeGif(input) };
+    }
     if (kind === 'png') {
       if (pngSize(input) > MAX_PIXELS) throw new ImageDecodeError('IMAGE_TOO_LARGE');
       const png = PNG.sync.read(input);

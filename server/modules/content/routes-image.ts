@@ -1,5 +1,6 @@
-// POST image-search[?market=1688|taobao] (multipart, field 'file'; png, jpeg by magic bytes; gif
-// refused) and the uploaded pictures at GET media/image-search/:file. The picture is stored, then
+// POST image-search[?market=1688|taobao] (multipart, field 'file'; png, jpeg or gif by magic bytes,
+// spec section 5; a GIF is searched by its first frame) and the uploaded pictures at GET
+// media/image-search/:file. The picture is stored, then
 // searched through the marketplace data port (docs/marketplace.md): a provider fetches it from
 // PUBLIC_URL + /api/media/image-search/<file>. Stored in and served from the file storage's
 // `image-search/` area, so the process the provider reaches need not be the one that took the upload.
@@ -17,12 +18,11 @@ import { filesOf } from '../../storage/compose.ts';
 
 export const IMAGE_SEARCH_MEDIA = '/api/media/image-search/';
 const EXT = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
-const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg' };
+const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif' };
 
 const TEXTS = {
   failed: { id: 'Tidak dapat memproses gambar.', en: 'Cannot process the image.' },
   UNSUPPORTED_IMAGE: { id: 'Tidak dapat memproses gambar. Gunakan PNG, JPEG atau GIF.', en: 'Cannot process the image. Use PNG, JPEG or GIF.' },
-  GIF_NOT_SUPPORTED: { id: 'Tidak dapat memproses gambar. GIF belum didukung untuk pencarian gambar, gunakan PNG atau JPEG.', en: 'Cannot process the image. GIF is not supported by image search yet; use PNG or JPEG.' },
   CORRUPT_IMAGE: { id: 'Tidak dapat memproses gambar. Berkas gambar rusak.', en: 'Cannot process the image. The file is corrupt.' },
   IMAGE_TOO_LARGE: { id: 'Tidak dapat memproses gambar. Resolusi terlalu besar.', en: 'Cannot process the image. The resolution is too large.' },
 };
@@ -34,7 +34,7 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
   await uploadScope(app, deps.config.maxUploadBytes, (uploads) => {
     uploads.post<{ Querystring: { market?: SearchMarket } }>('/image-search', {
       schema: {
-        summary: 'Search products by picture (multipart/form-data, field file; png, jpeg)', consumes: ['multipart/form-data'],
+        summary: 'Search products by picture (multipart/form-data, field file; png, jpeg, gif)', consumes: ['multipart/form-data'],
         querystring: { type: 'object', additionalProperties: false, properties: { market: { type: 'string', enum: ['1688', 'taobao'] } } },
       },
     }, async (request, reply) => {
@@ -70,7 +70,7 @@ export async function imageSearchRoutes(app: FastifyInstance, deps: ModuleDeps):
   });
 
   app.get<{ Params: { file: string } }>('/media/image-search/:file', {
-    schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-f0-9]{32}\\.(png|jpg)$' } } } },
+    schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[a-f0-9]{32}\\.(png|jpg|gif)$' } } } },
   }, async (request, reply) => {
     const { file } = request.params;
     const body = await pictures.get(file);

@@ -13,6 +13,8 @@ const SHOES = PRODUCTS.shoes.url;
 
 async function world(options: { rates?: RatesApi; loginToken?: string } = {}) {
   const api = new FakeCartApi();
+  /** The session's part in a failed check: how many times it was dropped. */
+  const session = { drops: 0, dropAfterFailedCartCheck: async () => { session.drops++; } };
   const store = new FakeGuestCartStore();
   const addresses = new FakeGuestAddressStore();
   const account = new FakeAddressApi();
@@ -23,8 +25,8 @@ async function world(options: { rates?: RatesApi; loginToken?: string } = {}) {
     store.upsert(await api.get(code));
     return code;
   };
-  const vm = () => new CartViewModel(api, store, addresses, rates, account, guestSession(options.loginToken ?? null));
-  return { api, store, add, vm, addresses, account };
+  const vm = () => new CartViewModel(api, store, addresses, rates, account, guestSession(options.loginToken ?? null), session);
+  return { api, store, add, vm, addresses, account, session };
 }
 
 /** The expected pricing input of a cart line, built independently of CartPricing. */
@@ -78,19 +80,29 @@ describe('CartViewModel', () => {
     expect(again.popup.empty).toBe(true);
   });
 
-  it('a failed check (4xx) clears the local cart; a network failure keeps it', async () => {
+  it('a failed check (4xx) clears the local cart and drops the session\'s token and user; a network failure or a 5xx keeps everything', async () => {
     const w = await world();
     await w.add(CASE, 1);
     const vm = w.vm();
     const api = w.api;
-        const original = api.check.bind(api);
+    const original = api.check.bind(api);
     api.check = async () => { throw new ApiError('NETWORK'); };
     await vm.load();
     expect(vm.lines).toHaveLength(1);
     expect(vm.error).toBe('load_failed');
+    expect(w.session.drops).toBe(0);
+    api.check = async () => { throw new ApiError('INTERNAL', { status: 503 }); };
+    await vm.load();
+    expect(vm.lines).toHaveLength(1);
+    expect(w.session.drops).toBe(0);
+    vm.toggleSelected(must(vm.lines[0]).id);
+    expect(vm.selected).toHaveLength(1);
     api.check = async () => { throw new ApiError('BAD_REQUEST'); };
     await vm.load();
     expect(vm.lines).toHaveLength(0);
+    expect(vm.selected).toEqual([]);
+    expect(w.store.list()).toHaveLength(0);
+    expect(w.session.drops).toBe(1);
     api.check = original;
   });
 

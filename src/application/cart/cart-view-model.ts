@@ -22,12 +22,16 @@ import { RATES_API, type LartasEntry, type RatesApi } from '../ports/rates-api.p
 import { applicableLartas } from '../../domain/lartas';
 import { lartasLookupOfMaps, loadLartasEntries } from '../lartas/lartas-entries';
 import { SESSION_STORE, type SessionStore } from '../ports/session-store.port';
+import { SESSION_VIEW_MODEL, type SessionViewModel } from '../session/session-view-model';
 import { EMPTY_GUEST_CART, reconcile, saveState, serverId } from './cart-lines';
 import { CartPricing, EMPTY_PRICING, loadCartPricing } from './cart-pricing';
 import { LineAllocation } from './line-allocation';
 import { QuantityQueue } from './quantity-queue';
 
 export const CART_VIEW_MODEL = Symbol.for('cart.CartViewModel');
+
+/** What the cart asks of the session when its check fails (SessionViewModel). */
+export type CartCheckSession = Pick<SessionViewModel, 'dropAfterFailedCartCheck'>;
 
 export type CartError = 'load_failed' | 'rates_failed' | 'delete_failed' | 'update_failed' | 'addresses_failed' | 'group_name_required' | 'select_items';
 
@@ -57,6 +61,7 @@ export class CartViewModel {
     @inject(RATES_API) private readonly rates: RatesApi,
     @inject(ADDRESS_API) private readonly addressApi: AddressApi,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(SESSION_VIEW_MODEL) private readonly sessionState: CartCheckSession,
   ) {
     this.quantities = new QuantityQueue(api, () => this.fail('update_failed'));
     this.allocation = new LineAllocation({
@@ -65,10 +70,10 @@ export class CartViewModel {
       commit: (cart) => this.commit({ ...this.state, cart }),
       quantityChanged: (line) => this.quantities.send(line),
     });
-    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'addressApi' | 'session' | 'quantities' | 'serverLines'>(
+    makeAutoObservable<this, 'api' | 'store' | 'addressStore' | 'rates' | 'addressApi' | 'session' | 'sessionState' | 'quantities' | 'serverLines'>(
       this,
       {
-        api: false, store: false, addressStore: false, rates: false, addressApi: false, session: false, allocation: false, quantities: false,
+        api: false, store: false, addressStore: false, rates: false, addressApi: false, session: false, sessionState: false, allocation: false, quantities: false,
         serverLines: false,
       },
       { autoBind: true },
@@ -106,9 +111,12 @@ export class CartViewModel {
     try {
       removed = ids.length > 0 ? await this.api.check(ids) : [];
     } catch (error) {
-      // Spec 4: a failed check clears the cart. A network failure is no answer: keep the cart.
+      // Spec 4: a failed check (a 4xx answer) clears the cart with its checkout items, and the
+      // session's access token and user (a new anonymous token follows). A network failure (no
+      // answer, status 0) or a 5xx keeps everything.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         runInAction(() => this.commit(EMPTY_GUEST_CART));
+        await this.sessionState.dropAfterFailedCartCheck();
         return true;
       }
       return false;

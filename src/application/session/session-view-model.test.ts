@@ -199,4 +199,29 @@ describe('SessionViewModel.register', () => {
     expect(vm.signedIn).toBe(false);
     expect(store.registerRules()).toEqual({ step: 3, userId: 's@example.com' });
   });
+
+  it('after a failed cart check forgets the access token, the user and the cart, and starts a new anonymous session', async () => {
+    const { vm, store, authApi, guestCart, guestAddresses, sessionApi } = setup({
+      accessToken: 'old', loginToken: 'login-1', user: customer, language: 'en', referral: 'PARTNER1',
+    });
+    const reset = vi.fn();
+    vm.onReset(reset);
+    expect(vm.signedIn).toBe(true);
+    await vm.dropAfterFailedCartCheck();
+    expect(vm.signedIn).toBe(false);
+    expect(vm.user).toBeNull();
+    expect(store.user()).toBeNull();
+    expect(store.loginToken()).toBeNull();
+    expect(guestCart.clear).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalledTimes(1);
+    // A new anonymous token replaces the refused one; the server is not asked to log out.
+    expect(sessionApi.createAccessToken).toHaveBeenCalledTimes(1);
+    expect(store.accessToken()).toBe('anon-1');
+    expect(vm.accessToken).toBe('anon-1');
+    expect(authApi.logout).not.toHaveBeenCalled();
+    // Not in the spec's list: the language, the referral and the device's addresses stay.
+    expect(store.language()).toBe('en');
+    expect(store.referral()).toBe('PARTNER1');
+    expect(guestAddresses.clear).not.toHaveBeenCalled();
+  });
 });

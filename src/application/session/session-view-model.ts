@@ -236,6 +236,31 @@ export class SessionViewModel {
   }
 
   /**
+   * Spec section 4 'Cart sync': the cart check failed (a 4xx answer). The access token and the user
+   * are forgotten (the login token with the user: a session without its user is signed out), with
+   * the cart and the checkout's items (the cart's lines, their address quantities and groups: one
+   * store) and the registered resets, and a new anonymous access token is created, as after a
+   * logout but without calling the server (the session it would end is the one it refused). The
+   * language, the referral and the device's addresses stay (the spec does not list them).
+   */
+  async dropAfterFailedCartCheck(): Promise<void> {
+    const language = this.store.language();
+    const referral = this.store.referral();
+    this.store.clear();
+    this.store.setLanguage(language);
+    this.store.setReferral(referral);
+    this.guestCart.clear();
+    this.runResets();
+    runInAction(() => {
+      this.user = null;
+      this.loginToken = null;
+      this.accessToken = null;
+      this.walletBalance = null;
+    });
+    await this.ensureAccessToken();
+  }
+
+  /**
    * /token (docs/account-security.md): a visitor who is not signed in starts a fresh anonymous
    * session: a new access token, and this device's guest cart, addresses and client state
    * forgotten (what the old token held on the server stays with it). Throws when the token cannot
@@ -256,6 +281,10 @@ export class SessionViewModel {
   private resetClientState(): void {
     this.guestCart.clear();
     this.guestAddresses.clear();
+    this.runResets();
+  }
+
+  private runResets(): void {
     for (const reset of [...this.resets]) {
       try {
         reset();

@@ -6,6 +6,7 @@
  */
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
+import type { ConnectionHints } from './link-prefetch';
 
 export const NETWORK_STATUS = Symbol.for('shell.NetworkStatus');
 
@@ -15,6 +16,8 @@ export class NetworkStatus {
   online = true;
   /** When the page on screen was saved, if it is the worker's copy (ISO 8601), else null. */
   savedAt: string | null = null;
+  /** The connection's kind and save-data, when the browser tells them (link prefetch skips 2g and save-data). */
+  connection: ConnectionHints | null = null;
 
   constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
@@ -35,5 +38,9 @@ export class NetworkStatus {
 
   setSavedAt(savedAt: string | null): void {
     this.savedAt = savedAt;
+  }
+
+  setConnection(connection: ConnectionHints | null): void {
+    this.connection = connection;
   }
 }

@@ -16,6 +16,24 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/how-to-order', '/faq', '/about-us', '/track', '/manual-order-form', '/register-agent', '/privacy-policy', '/term-of-use',
 ];
 
+/**
+ * The detail pages of spec section 2 whose id is optional (`/print-invoice/{id?}`, ...) opened
+ * without it: the list the detail belongs to, where the customer picks one (spec silent on what
+ * they show; docs/decisions.md). The server answers these addresses with a redirect there
+ * (server/modules/seo), the browser's router does the same (src/ui/routes/table.ts).
+ */
+export const DETAIL_LISTS: Readonly<Record<string, string>> = {
+  '/print-invoice': '/history-invoice',
+  '/promo-detail': '/promo',
+  '/ticket-detail': '/tickets',
+  '/voucher-detail': '/voucher',
+};
+
+/** The list of a detail page opened without its id (a trailing slash allowed), or null. */
+export function listOfDetail(path: string): string | null {
+  return DETAIL_LISTS[path.length > 1 ? path.replace(/\/+$/, '') : path] ?? null;
+}
+
 const PUBLIC: Record<string, PageKey> = {
   '/': 'home', '/kalkulator': 'calculator', '/lartas': 'lartas', '/about-us': 'about', '/faq': 'faq',
   '/how-to-order': 'howToOrder', '/privacy-policy': 'privacy', '/term-of-use': 'terms', '/1688/result': 'results',
@@ -26,9 +44,9 @@ const PUBLIC: Record<string, PageKey> = {
 
 /** Pages of an account or a device: not indexed (noindex), and kept out by robots.txt. */
 const ACCOUNT_PATHS = [
-  '/notification', '/address', '/history', '/history-invoice', '/tickets', '/tickets-create', '/ticket-detail/', '/print-invoice/',
+  '/notification', '/address', '/history', '/history-invoice', '/tickets', '/tickets-create', '/ticket-detail', '/print-invoice',
   '/wallet', '/withdraw', '/bank-account', '/settings', '/edit-password', '/deactive-account', '/token', '/payment', '/voucher',
-  '/voucher-detail/', '/favorites', '/upgrade-premium', '/join-reseller', '/affiliate', '/menu', '/logout',
+  '/voucher-detail', '/favorites', '/upgrade-premium', '/join-reseller', '/affiliate', '/menu', '/logout',
   '/kursus/keranjang', '/kursus/saya', '/kursus/dashboard', '/kursus/pesanan/',
 ];
 const CHECKOUT_PATHS = ['/checkout', '/kursus/checkout'];
@@ -47,6 +65,8 @@ const under = (path: string, prefix: string) => (prefix.endsWith('/') ? path.sta
 
 /** The page of a path (without query), or null for an address no page has (the 404 page). */
 export function seoRouteOf(path: string): SeoRoute | null {
+  const list = DETAIL_LISTS[path];
+  if (list) return seoRouteOf(list);
   const known = PUBLIC[path];
   if (known) return { key: known, private: false };
   if (/^\/product\/[^/]+$/.test(path)) return { key: 'product', private: false };

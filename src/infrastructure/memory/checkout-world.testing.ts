@@ -8,6 +8,7 @@ import {
   type SessionApi, type SessionStore,
 } from '../../application/ports';
 import { cartModule } from '../../application/cart/cart.module';
+import { storefrontModule } from '../../application/storefront.module';
 import { checkoutModule } from '../../application/checkout/checkout.module';
 import { CHECKOUT_VIEW_MODEL, type CheckoutViewModel } from '../../application/checkout/checkout-view-model';
 import { invoiceModule } from '../../application/invoice/invoice.module';
@@ -32,7 +33,8 @@ export function must<T>(value: T | null | undefined): T {
 
 export async function world(options: { items?: number; addresses?: AddressInput[]; customer?: string } = {}) {
   const c: Container = createMemoryContainer({ storage: new MemoryKeyValueStorage() });
-  c.load(checkoutModule, invoiceModule, cartModule);
+  // The app-wide view-models (the session: the cart drops it when its check fails) as in the app.
+  c.load(storefrontModule, checkoutModule, invoiceModule, cartModule);
   c.bind<Clock>(CLOCK).toConstantValue({ now: () => NOW });
   const session = c.get<SessionStore>(SESSION_STORE);
   session.setAccessToken(await c.get<SessionApi>(SESSION_API).createAccessToken());

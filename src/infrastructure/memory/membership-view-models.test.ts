@@ -151,7 +151,6 @@ describe('the referral link', () => {
     expect(again.get<SessionStore>(SESSION_STORE).referral()).toBe('SARI2345');
 
     const w = await memberWorld();
-    w.c.load(storefrontModule);
     const signedIn = w.c.get<SessionViewModel>(SESSION_VIEW_MODEL);
     signedIn.readStore();
     signedIn.rememberReferral('?ref=SARI2345');

@@ -10,13 +10,12 @@ import { SETTINGS_VIEW_MODEL, type SettingsViewModel } from '../../application/a
 import { TOKEN_VIEW_MODEL, type TokenViewModel, shortToken } from '../../application/account/token-view-model';
 import { ApiError, AUTH_API, PROFILE_API, type AuthApi, type ProfileApi } from '../../application/ports';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../application/session/session-view-model';
-import { storefrontModule } from '../../application/storefront.module';
 import { DEMO_PASSWORD } from './demo-data';
 import { must, world } from './checkout-world.testing';
 
 async function accountWorld() {
   const w = await world({ items: 0, addresses: [] });
-  w.c.load(storefrontModule, accountModule);
+  w.c.load(accountModule);
   const session = w.c.get<SessionViewModel>(SESSION_VIEW_MODEL);
   return {
     ...w,

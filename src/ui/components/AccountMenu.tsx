@@ -19,7 +19,7 @@ const m = defineMessages({
   cards: { id: 'account.menu.cards', defaultMessage: 'Kartu' },
   vouchers: { id: 'account.menu.vouchers', defaultMessage: 'Voucher' },
   tickets: { id: 'account.menu.tickets', defaultMessage: 'Tiket' },
-  track: { id: 'account.menu.track', defaultMessage: 'Lacak Pesanan' },
+  track: { id: 'account.menu.track', defaultMessage: 'Cek Status Pesanan' },
   favorites: { id: 'account.menu.favorites', defaultMessage: 'Favorit' },
   myCourses: { id: 'account.menu.myCourses', defaultMessage: 'Kursus saya' },
   community: { id: 'account.menu.community', defaultMessage: 'Gabung Komunitas' },

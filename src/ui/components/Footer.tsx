@@ -25,7 +25,7 @@ const m = defineMessages({
   agent: { id: 'footer.link.agent', defaultMessage: 'Daftar Agen' },
   faq: { id: 'footer.link.faq', defaultMessage: 'FAQ' },
   howToOrder: { id: 'footer.link.howToOrder', defaultMessage: 'Cara Pesan' },
-  track: { id: 'footer.link.track', defaultMessage: 'Lacak Pesanan' },
+  track: { id: 'footer.link.track', defaultMessage: 'Cek Status Pesanan' },
   refunds: { id: 'footer.link.refunds', defaultMessage: 'Pengembalian Dana' },
   lartas: { id: 'footer.link.lartas', defaultMessage: 'Peraturan Barang Larangan & Pembatasan' },
   promoNew: { id: 'footer.link.promoNewCustomer', defaultMessage: 'Promo Pelanggan Baru' },

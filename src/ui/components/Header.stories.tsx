@@ -66,6 +66,40 @@ export const CustomerMenuOpen: Story = {
   },
 };
 
+/** Spec section 2: the tracking link reads 'Cek Status Pesanan'; a signed-in customer's phone menu has the account links. */
+export const SpecLabels: Story = {
+  parameters: { world: { user: { firstName: 'Budi' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Cek Status Pesanan' })).toHaveAttribute('href', '/track');
+    await canvas.findByText(/Budi/);
+    const links = [...canvasElement.querySelectorAll<HTMLAnchorElement>('[data-testid="nav-account"] a')];
+    await expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['My Order', '/history'], ['My Account', '/menu'], ['Logout', '/logout'],
+    ]);
+    await expect(canvasElement.querySelector('[data-testid="nav-account"]')).toHaveAttribute('lang', 'en');
+  },
+};
+
+export const SpecLabelsEN: Story = {
+  parameters: SpecLabels.parameters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tracking' })).toHaveAttribute('href', '/track');
+    await userEvent.click(await canvas.findByRole('button', { name: /Budi/ }));
+    await expect(await canvas.findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+  },
+};
+
+/** A visitor has no account links. */
+export const AnonymousNoAccountLinks: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Daftar / Login' });
+    await expect(canvasElement.querySelector('[data-testid="nav-account"]')).toBeNull();
+  },
+};
+
 /** Bell with 3 pending invoices, cart with 2 items. */
 export const WithBadges: Story = {
   parameters: { world: { user: true, pendingInvoices: 3, cartItems: 2 } },

@@ -17,11 +17,16 @@ const m = defineMessages({
   home: { id: 'header.nav.home', defaultMessage: 'Beranda' },
   sister: { id: 'header.nav.sister', defaultMessage: 'Kirim Barang' },
   profitable: { id: 'header.nav.profitable', defaultMessage: 'Produk Cuan' },
-  track: { id: 'header.nav.track', defaultMessage: 'Lacak Pesanan' },
+  // Spec section 2: the tracking link reads 'Cek Status Pesanan' (Indonesian) or 'Tracking' (English).
+  track: { id: 'header.nav.track', defaultMessage: 'Cek Status Pesanan' },
   promo: { id: 'header.nav.promo', defaultMessage: 'Promo' },
   login: { id: 'header.login', defaultMessage: 'Daftar / Login' },
   menu: { id: 'header.menu', defaultMessage: 'Menu' },
   profileMenu: { id: 'header.profileMenu', defaultMessage: 'Menu profil' },
+  // Spec section 2 'Account links: My Order, My Account, Logout' (given in English only: used in both languages).
+  myOrder: { id: 'header.account.myOrder', defaultMessage: 'My Order' },
+  myAccount: { id: 'header.account.myAccount', defaultMessage: 'My Account' },
+  logout: { id: 'header.account.logout', defaultMessage: 'Logout' },
 });
 const greetingMessage = defineMessage<{ name: string }>({ id: 'header.greeting', defaultMessage: 'Hai, {name}' });
 const cartLabel = defineMessage<{ count: number }>({ id: 'header.cart', defaultMessage: 'Keranjang, {count} produk' });
@@ -99,6 +104,15 @@ export const Header = observer(function Header() {
           <NavLink to={PATHS.profitable}><FormattedMessage {...m.profitable} /></NavLink>
           <NavLink to={PATHS.track}><FormattedMessage {...m.track} /></NavLink>
           <NavLink to={PATHS.promo}><FormattedMessage {...m.promo} /></NavLink>
+          {signedIn && (
+            // The account links, in the phone's menu (on a wide screen the profile menu holds them);
+            // English words in both languages, marked as such for screen readers (WCAG 3.1.2).
+            <span className="nav-account" lang="en" data-testid="nav-account">
+              <NavLink to={PATHS.history}><FormattedMessage {...m.myOrder} /></NavLink>
+              <NavLink to={PATHS.menu}><FormattedMessage {...m.myAccount} /></NavLink>
+              <NavLink to={PATHS.logout}><FormattedMessage {...m.logout} /></NavLink>
+            </span>
+          )}
         </nav>
         <div className="header-actions">
           <LanguageDropdown />

@@ -4,11 +4,12 @@
  * image search (its dialog is a lazy chunk, loaded on the first click).
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { unsupportedSiteMessage } from '../../domain/url';
 import { SearchBoxViewModel } from '../../application/search/search-box-view-model';
+import { scheduleSearchFocus } from '../../application/search/search-focus';
 import { APP_SETTINGS, type AppSettings } from '../../application/shell/app-settings';
 import { useService } from '../app/container-context';
 
@@ -30,6 +31,18 @@ interface Props {
   onProductUrl?: (url: string) => void;
   /** The link already shown (submitting it again is ignored). */
   currentUrl?: string;
+  /**
+   * The customer came here to start an order: the field takes the focus after the spec's 300 ms
+   * (search-focus.ts), unless the focus went somewhere meanwhile (a dialog, a field): it moves only
+   * from nowhere (the page) or from the page's heading (where the route put it).
+   */
+  focusOnArrival?: boolean;
+}
+
+/** The focus is nowhere the customer chose: the page itself, or the heading the route focused. */
+function focusIsFree(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || /^H[1-6]$/.test(active.tagName);
 }
 
 function CameraIcon() {
@@ -40,8 +53,15 @@ function CameraIcon() {
   );
 }
 
-export const SearchBox = observer(function SearchBox({ initialFlag = '1688', compact = false, onProductUrl, currentUrl }: Props) {
+export const SearchBox = observer(function SearchBox({ initialFlag = '1688', compact = false, onProductUrl, currentUrl, focusOnArrival = false }: Props) {
   const [vm] = useState(() => new SearchBoxViewModel(initialFlag));
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focusOnArrival) return undefined;
+    return scheduleSearchFocus(() => {
+      if (focusIsFree()) input.current?.focus();
+    });
+  }, [focusOnArrival]);
   const [imageOpen, setImageOpen] = useState(false);
   const settings = useService<AppSettings>(APP_SETTINGS);
   const navigate = useNavigate();
@@ -71,6 +91,7 @@ export const SearchBox = observer(function SearchBox({ initialFlag = '1688', com
           <option value="taobao">Taobao</option>
         </select>
         <input
+          ref={input}
           id={compact ? 'search-compact' : 'search-hero'}
           type="search"
           value={vm.query}

@@ -14,6 +14,7 @@ import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { trackLoad } from './pending-loads';
 import { NavigationBridge } from './navigation';
+import { LinkPrefetch } from './LinkPrefetch';
 import { DocumentHead } from './DocumentHead';
 import { RootShell } from '../app/RootShell';
 import { NotFoundPage } from '../screens/NotFoundPage';
@@ -78,16 +79,33 @@ function pageRoute(entry: RouteEntry, loader: FeatureLoader | null) {
     : <Route key={entry.path} path={entry.path.replace(/^\//, '')} element={element} />;
 }
 
+/** The code of a route (its page's chunk and its features), for link prefetch. */
+function routeLoader(table: readonly RouteEntry[], loader: FeatureLoader | null) {
+  return {
+    routeOf: (path: string) => matchRoute(path, table)?.path ?? null,
+    load: async (route: string) => {
+      const entry = table.find((e) => e.path === route);
+      if (entry) await Promise.all([entry.page(), ...(entry.features ?? []).map((feature) => loader?.ensure(feature))]);
+    },
+  };
+}
+const routeLoaders = new WeakMap<readonly RouteEntry[], WeakMap<object, ReturnType<typeof routeLoader>>>();
+
 /** The route tree of the table: RootShell > layout > page, and * -> 404 in the default layout. */
 export function AppRoutes({ table = ROUTES }: { table?: readonly RouteEntry[] }) {
   const container = useContainer();
   const loader = container.isBound(FEATURE_LOADER) ? container.get<FeatureLoader>(FEATURE_LOADER) : null;
+  let loaders = routeLoaders.get(table);
+  if (!loaders) routeLoaders.set(table, (loaders = new WeakMap()));
+  const prefetch = loaders.get(loader ?? NO_LOADER) ?? routeLoader(table, loader);
+  loaders.set(loader ?? NO_LOADER, prefetch);
   const byLayout = new Map<LayoutName, RouteEntry[]>();
   for (const entry of table) byLayout.set(entry.layout, [...(byLayout.get(entry.layout) ?? []), entry]);
   const DefaultLayout = LAYOUTS.default;
   return (
     <RouteErrorBoundary>
       <NavigationBridge />
+      <LinkPrefetch routeOf={prefetch.routeOf} load={prefetch.load} />
       <DocumentHead />
       <Routes>
         <Route path="/" element={<RootShell />}>

@@ -67,7 +67,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/tickets', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketsPage'), features: ['aftercare'] },
   { path: '/tickets-create', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketCreatePage'), features: ['aftercare', 'checkout'] },
   { path: '/ticket-detail/:id', layout: 'account', access: 'auth', page: () => import('../screens/tickets/TicketDetailPage'), features: ['aftercare'] },
+  // The detail pages without their id (spec: /ticket-detail/{id?} ...) go to their list (DetailListPage).
+  { path: '/ticket-detail', layout: 'account', access: 'auth', page: () => import('../screens/DetailListPage') },
   { path: '/print-invoice/:id', layout: 'invoice', access: 'auth', page: () => import('../screens/invoice/PrintInvoicePage'), features: ['checkout'] },
+  { path: '/print-invoice', layout: 'invoice', access: 'auth', page: () => import('../screens/DetailListPage') },
   { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'] },
   { path: '/wallet', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WalletPage'), features: ['checkout'] },
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
@@ -81,9 +84,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/payment', layout: 'account', access: 'auth', page: () => import('../screens/perks/CardsPage'), features: ['perks', 'checkout'] },
   { path: '/voucher', layout: 'account', access: 'auth', page: () => import('../screens/perks/VouchersPage'), features: ['perks'] },
   { path: '/voucher-detail/:id', layout: 'account', access: 'auth', page: () => import('../screens/perks/VoucherDetailPage'), features: ['perks'] },
+  { path: '/voucher-detail', layout: 'account', access: 'auth', page: () => import('../screens/DetailListPage') },
   { path: '/favorites', layout: 'account', access: 'auth', page: () => import('../screens/perks/FavoritesPage'), features: ['perks'] },
   { path: '/promo', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoPage'), features: ['perks'], ssr: true },
   { path: '/promo-detail/:id', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoDetailPage'), features: ['perks'], ssr: true },
+  { path: '/promo-detail', layout: 'promo', access: 'public', page: () => import('../screens/DetailListPage') },
   { path: '/promonewcustomer', layout: 'promo', access: 'public', page: () => import('../screens/perks/PromoNewCustomerPage'), features: ['perks'], ssr: true },
   // Account (issue 12): premium, reseller, agent, affiliate ('membership' feature).
   { path: '/upgrade-premium', layout: 'account', access: 'auth', page: () => import('../screens/membership/UpgradePremiumPage'), features: ['membership'] },

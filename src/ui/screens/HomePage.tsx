@@ -7,7 +7,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadable } from '../app/preloadable';
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { wantsSearchFocus } from '../../application/search/search-focus';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
 import { useService } from '../app/container-context';
 import { SearchBox } from '../components/SearchBox';
@@ -43,6 +44,8 @@ export default function HomePage() {
   const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
   // The product link being previewed in the in-page order flow (null: none).
   const [orderUrl, setOrderUrl] = useState<string | null>(null);
+  // 'Titipin Sekarang' and '+ Tambah Pesanan' bring the customer here to order: the search box takes the focus.
+  const focusSearch = wantsSearchFocus(useLocation().state);
   useEffect(() => {
     announcements.offer(WELCOME_ANNOUNCEMENT);
   }, [announcements]);
@@ -52,7 +55,7 @@ export default function HomePage() {
         <div className="container hero-inner">
           <h1 className="hero-title"><FormattedMessage {...m.title} /></h1>
           <p className="hero-subtitle"><FormattedMessage {...m.subtitle} /></p>
-          <SearchBox onProductUrl={setOrderUrl} currentUrl={orderUrl ?? undefined} />
+          <SearchBox onProductUrl={setOrderUrl} currentUrl={orderUrl ?? undefined} focusOnArrival={focusSearch} />
           {orderUrl && (
             <Suspense fallback={<PlaneLoader />}>
               <OrderPreview url={orderUrl} onClose={() => setOrderUrl(null)} />

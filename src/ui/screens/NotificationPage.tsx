@@ -15,6 +15,7 @@ import { formatDateTimeWib } from '../../domain/format';
 import { useService, useViewModel } from '../app/container-context';
 import { Pager } from './invoice/invoice-parts';
 import '../styles/aftercare.css';
+import { FOCUS_SEARCH_STATE } from '../../application/search/search-focus';
 
 const m = defineMessages({
   title: { id: 'notification.title', defaultMessage: 'Notifikasi' },
@@ -94,7 +95,7 @@ const NotificationPage = observer(function NotificationPage() {
       {vm.empty && (
         <div className="empty-state">
           <p><FormattedMessage {...m.empty} /></p>
-          <Link className="btn btn-primary" to="/"><FormattedMessage {...m.addOrder} /></Link>
+          <Link className="btn btn-primary" to="/" state={FOCUS_SEARCH_STATE}><FormattedMessage {...m.addOrder} /></Link>
         </div>
       )}
       {vm.rows.length > 0 && (

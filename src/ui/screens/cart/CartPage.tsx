@@ -16,6 +16,7 @@ import { CheckoutButton } from '../checkout/CheckoutButton';
 import { checkoutMessages } from '../checkout/checkout-messages';
 import { ConsolidationSection } from './ConsolidationSection';
 import '../../styles/cart.css';
+import { FOCUS_SEARCH_STATE } from '../../../application/search/search-focus';
 
 const ERROR_TEXT: Partial<Record<CartError, MessageDescriptor>> = {
   load_failed: m.loadFailed,
@@ -52,7 +53,7 @@ export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }
         {vm.loading ? <p className="muted"><FormattedMessage {...m.loading} /></p> : (
           <>
             <p className="h4"><FormattedMessage {...m.empty} /></p>
-            <Link to={PATHS.home} className="btn btn-primary"><FormattedMessage {...m.emptyAction} /></Link>
+            <Link to={PATHS.home} state={FOCUS_SEARCH_STATE} className="btn btn-primary"><FormattedMessage {...m.emptyAction} /></Link>
           </>
         )}
         {errorText && <p className="form-error" role="alert"><FormattedMessage {...errorText} /></p>}

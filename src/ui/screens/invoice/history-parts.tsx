@@ -7,6 +7,7 @@ import type { HistoryQuery, PagedHistory } from '../../../application/invoice/pa
 import { RetryAlert } from '../checkout/RetryAlert';
 import { invoiceMessages as m } from './invoice-messages';
 import { Pager } from './invoice-parts';
+import { FOCUS_SEARCH_STATE } from '../../../application/search/search-focus';
 
 /**
  * The history shows the address's query (?<filter>=&page=); the returned `change` puts a filter
@@ -79,7 +80,7 @@ export const HistoryLayout = observer(function HistoryLayout({ vm, className, ti
       {vm.empty && (
         <div className="empty-state" data-testid={emptyTestId}>
           <p><FormattedMessage {...empty} /></p>
-          {offerOrder && <Link className="btn btn-primary" to="/"><FormattedMessage {...m.addOrder} /></Link>}
+          {offerOrder && <Link className="btn btn-primary" to="/" state={FOCUS_SEARCH_STATE}><FormattedMessage {...m.addOrder} /></Link>}
         </div>
       )}
       {children}
