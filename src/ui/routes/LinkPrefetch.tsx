@@ -49,7 +49,7 @@ interface Props {
   load: (route: string) => Promise<unknown>;
 }
 
-export function LinkPrefetch({ routeOf, load }: Props) {
+export default function LinkPrefetch({ routeOf, load }: Props) {
   const container = useContainer();
   const { pathname } = useLocation();
   const [prefetcher] = useState(() => new LinkPrefetcher({

@@ -4,7 +4,7 @@
  * page chunks (pending-loads.ts), a route error or a failed chunk shows ErrorPage
  * (RouteErrorBoundary), unknown paths the 404 page.
  */
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Container } from 'inversify';
 import { BrowserRouter, MemoryRouter, Route, Routes, StaticRouter, matchPath } from 'react-router';
 import { FEATURE_LOADER, type FeatureLoader } from '../../application/ports/feature-loader.port';
@@ -14,11 +14,11 @@ import { RouteGuard } from './RouteGuard';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { trackLoad } from './pending-loads';
 import { NavigationBridge } from './navigation';
-import { LinkPrefetch } from './LinkPrefetch';
 import { DocumentHead } from './DocumentHead';
 import { RootShell } from '../app/RootShell';
 import { NotFoundPage } from '../screens/NotFoundPage';
 import { LAYOUTS, type LayoutName } from '../layouts';
+import { useIdle } from '../lib/idle';
 
 const NO_LOADER = {};
 const lazyPages = new WeakMap<object, WeakMap<RouteEntry, ComponentType>>();
@@ -79,6 +79,14 @@ function pageRoute(entry: RouteEntry, loader: FeatureLoader | null) {
     : <Route key={entry.path} path={entry.path.replace(/^\//, '')} element={element} />;
 }
 
+// Link prefetch (LinkPrefetch.tsx): its code is asked for once the browser is idle, not at the start.
+const LinkPrefetch = lazy(() => import('./LinkPrefetch'));
+
+function PrefetchAfterIdle(props: { routeOf: (path: string) => string | null; load: (route: string) => Promise<unknown> }) {
+  const idle = useIdle();
+  return idle ? <Suspense fallback={null}><LinkPrefetch {...props} /></Suspense> : null;
+}
+
 /** The code of a route (its page's chunk and its features), for link prefetch. */
 function routeLoader(table: readonly RouteEntry[], loader: FeatureLoader | null) {
   return {
@@ -105,7 +113,7 @@ export function AppRoutes({ table = ROUTES }: { table?: readonly RouteEntry[] })
   return (
     <RouteErrorBoundary>
       <NavigationBridge />
-      <LinkPrefetch routeOf={prefetch.routeOf} load={prefetch.load} />
+      <PrefetchAfterIdle routeOf={prefetch.routeOf} load={prefetch.load} />
       <DocumentHead />
       <Routes>
         <Route path="/" element={<RootShell />}>
