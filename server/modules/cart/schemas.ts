@@ -70,6 +70,21 @@ export const addManualBody = {
   properties: manualFields,
 };
 
+/** The marketplaces of cart/vendor/{marketplace}/... (spec section 1: 1688, Taobao, Tmall). */
+export const VENDOR_MARKETPLACES = ['1688', 'taobao', 'tmall'] as const;
+export type VendorMarketplace = (typeof VENDOR_MARKETPLACES)[number];
+
+export const vendorParams = { type: 'object', required: ['marketplace'], properties: { marketplace: { type: 'string', enum: [...VENDOR_MARKETPLACES] } } };
+
+/** A marketplace item by its id (as in GET product/{marketplace}/{id}), never a price. */
+export const vendorAddBody = {
+  type: 'object',
+  required: ['product_id', 'quantity'],
+  properties: { ...lineFields, product_id: { anyOf: [{ type: 'string', pattern: '^[0-9]{1,20}$' }, { type: 'integer', minimum: 1 }] } },
+};
+
+export const vendorEditBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...lineFields } };
+
 export const editScrapedBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...lineFields } };
 export const editManualBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...manualFields } };
 export const editCatalogBody = {
