@@ -13,7 +13,8 @@ import { checkEditedTrack, productLine, productPatch, type CommonInput } from '.
 import { loadPricingAccount, rateBookFor } from './pricing.ts';
 import { addOrMerge, answer } from './routes-add.ts';
 import { serializeOne } from './respond.ts';
-import { vendorAddBody, vendorEditBody, vendorParams, type VendorMarketplace } from './schemas.ts';
+import type { VendorMarketplace } from '../../../src/domain/cart/vendor.ts';
+import { vendorAddBody, vendorEditBody, vendorParams } from './schemas.ts';
 import { ownerOf, rowByCode } from './store.ts';
 import { cartText, invalid } from './texts.ts';
 

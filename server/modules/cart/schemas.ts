@@ -1,6 +1,7 @@
 // JSON schemas of the cart calls (validation failures answer 422 naming the field).
 // Only the customer's choices are fields here (insurance, NPWP, track); the server's facts
 // (is_all_in_price, importer mode) and amounts are not: sent anyway, they are ignored.
+import { VENDOR_MARKETPLACES } from '../../../src/domain/cart/vendor.ts';
 const text = (max: number) => ({ type: 'string', maxLength: max });
 const amount = { type: 'number', minimum: 0, maximum: 10_000_000 };
 const code = { type: 'string', minLength: 1, maxLength: 40 };
@@ -70,9 +71,7 @@ export const addManualBody = {
   properties: manualFields,
 };
 
-/** The marketplaces of cart/vendor/{marketplace}/... (spec section 1: 1688, Taobao, Tmall). */
-export const VENDOR_MARKETPLACES = ['1688', 'taobao', 'tmall'] as const;
-export type VendorMarketplace = (typeof VENDOR_MARKETPLACES)[number];
+/** cart/vendor/{marketplace}/...: the marketplaces of src/domain/cart/vendor.ts. */
 
 export const vendorParams = { type: 'object', required: ['marketplace'], properties: { marketplace: { type: 'string', enum: [...VENDOR_MARKETPLACES] } } };
 
