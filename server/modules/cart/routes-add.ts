@@ -23,7 +23,7 @@ import { cartText } from './texts.ts';
  * Inserts the line, or adds its quantity to the owner's line of the same product and variant
  * (the customer's insurance and NPWP choices, when sent, replace that line's).
  */
-async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields, given: CommonInput): Promise<CartRow> {
+export async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields, given: CommonInput): Promise<CartRow> {
   const sameKind = await db.selectFrom('cart_details').selectAll().where(ownedBy(owner)).where('kind', '=', fields.kind).orderBy('id').execute();
   const incoming = { id: 'incoming', name: fields.name, url: fields.url, price: Number(fields.price_original), quantity: fields.quantity, maxQuantity: fields.max_quantity, size: fields.size, color: fields.color, marketplace: fields.marketplace };
   const cart = toCart(sameKind);
@@ -40,7 +40,7 @@ async function addOrMerge(db: Db, lang: Lang, owner: Owner, fields: LineFields, 
   return db.insertInto('cart_details').values({ ...fields, code: newCartCode(), ...ownerColumns(owner), updated_at: new Date() }).returningAll().executeTakeFirstOrThrow();
 }
 
-async function answer(db: Db, row: CartRow, account: PricingAccount) {
+export async function answer(db: Db, row: CartRow, account: PricingAccount) {
   const data = serializeOne(row, await rateBookFor(db, [row]), account);
   return { cart_detail_code: row.code, cart_detail_id: row.id, data };
 }

@@ -5,6 +5,7 @@ import { addRoutes } from './routes-add.ts';
 import { detailRoutes } from './routes-detail.ts';
 import { mergeRoutes } from './routes-merge.ts';
 import { taxRoutes } from './routes-tax.ts';
+import { vendorRoutes } from './routes-vendor.ts';
 import { configureLineCache, DEFAULT_LINE_CACHE } from './line-cache.ts';
 
 export async function cartRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
@@ -12,5 +13,6 @@ export async function cartRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   await addRoutes(app, deps);
   await mergeRoutes(app, deps);
   await taxRoutes(app, deps);
+  await vendorRoutes(app, deps);
   await detailRoutes(app, deps);
 }

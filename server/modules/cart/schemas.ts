@@ -1,6 +1,7 @@
 // JSON schemas of the cart calls (validation failures answer 422 naming the field).
 // Only the customer's choices are fields here (insurance, NPWP, track); the server's facts
 // (is_all_in_price, importer mode) and amounts are not: sent anyway, they are ignored.
+import { VENDOR_MARKETPLACES } from '../../../src/domain/cart/vendor.ts';
 const text = (max: number) => ({ type: 'string', maxLength: max });
 const amount = { type: 'number', minimum: 0, maximum: 10_000_000 };
 const code = { type: 'string', minLength: 1, maxLength: 40 };
@@ -69,6 +70,19 @@ export const addManualBody = {
   ],
   properties: manualFields,
 };
+
+/** cart/vendor/{marketplace}/...: the marketplaces of src/domain/cart/vendor.ts. */
+
+export const vendorParams = { type: 'object', required: ['marketplace'], properties: { marketplace: { type: 'string', enum: [...VENDOR_MARKETPLACES] } } };
+
+/** A marketplace item by its id (as in GET product/{marketplace}/{id}), never a price. */
+export const vendorAddBody = {
+  type: 'object',
+  required: ['product_id', 'quantity'],
+  properties: { ...lineFields, product_id: { anyOf: [{ type: 'string', pattern: '^[0-9]{1,20}$' }, { type: 'integer', minimum: 1 }] } },
+};
+
+export const vendorEditBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...lineFields } };
 
 export const editScrapedBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...lineFields } };
 export const editManualBody = { type: 'object', required: ['cart_detail_code'], properties: { cart_detail_code: code, ...manualFields } };

@@ -19,6 +19,7 @@ export const CART_TEXTS = {
   currency: { id: 'Mata uang tidak didukung', en: 'Unsupported currency' },
   price: { id: 'Harga tidak valid', en: 'Invalid price' },
   kind: { id: 'Item keranjang ini tidak dapat diubah dengan cara ini', en: 'This cart item cannot be edited this way' },
+  marketplace: { id: 'Item keranjang ini bukan produk dari marketplace tersebut', en: 'This cart item is not a product of that marketplace' },
   codes: { id: 'Pilih item keranjang', en: 'Choose cart items' },
   needsLines: { id: 'Kirim cart_detail_codes atau lines', en: 'Send cart_detail_codes or lines' },
   seaNotAvailable: { id: 'Jalur laut tidak tersedia untuk produk ini, pilih jalur udara', en: 'Sea shipping is not available for this product, choose air' },

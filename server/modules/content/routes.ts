@@ -8,6 +8,7 @@ import { imageSearchRoutes } from './routes-image.ts';
 import { supportRoutes } from './routes-support.ts';
 import { bookmarkRoutes } from './routes-bookmark.ts';
 import { promoRoutes } from './routes-promo.ts';
+import { categoryRoutes } from './routes-category.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await homeRoutes(app, deps);
@@ -16,4 +17,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   await supportRoutes(app, deps);
   await bookmarkRoutes(app, deps);
   await promoRoutes(app, deps);
+  await categoryRoutes(app, deps);
 }

@@ -14,6 +14,7 @@ import { paymentGroupsWire, paymentMethodName } from './payment.ts';
 import { currentPayment, invoicePaymentWire } from '../payments/wire.ts';
 import { checkoutRoutes } from './routes-checkout.ts';
 import { voucherRoutes } from './routes-vouchers.ts';
+import { shippingV2Routes } from './routes-shipping.ts';
 import { codeParam, historyQuery, invoicesQuery, paymentGroupsQuery, trackingQuery } from './schemas.ts';
 import { orderError, orderText } from './texts.ts';
 import {
@@ -55,6 +56,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
 
   await checkoutRoutes(app, deps);
   await voucherRoutes(app, deps);
+  await shippingV2Routes(app, deps);
   defineAutoCompleteJob(deps);
 
   app.get('/payment-groups', { schema: { querystring: paymentGroupsQuery } }, async (request, reply) => {

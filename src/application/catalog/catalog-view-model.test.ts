@@ -30,6 +30,36 @@ describe('CatalogViewModel', () => {
     expect(vm.searched).toBe('tidak ada');
   });
 
+  it('opens a category link through category/{slug}: its name, count and items', async () => {
+    const { catalog, vm } = setup();
+    const category = vi.spyOn(catalog, 'category');
+    const items = vi.spyOn(catalog, 'items');
+    await vm.load('aksesoris');
+    expect(category).toHaveBeenCalledWith('aksesoris');
+    expect(items).not.toHaveBeenCalled();
+    expect(vm.current).toEqual({ slug: 'aksesoris', name: 'Aksesoris', count: 1 });
+    expect(vm.items).toEqual([ITEM]);
+    expect(vm.missingCategory).toBe(false);
+    // Words search within it (catalog/{category}?q=).
+    vm.setQuery('casing');
+    await vm.search();
+    expect(items).toHaveBeenCalledWith('aksesoris', 'casing');
+    expect(vm.items).toEqual([ITEM]);
+  });
+
+  it('an unknown category (404) shows the first one with a notice', async () => {
+    const { vm } = setup();
+    await vm.load('tidak-ada');
+    expect(vm.status).toBe('ready');
+    expect(vm.missingCategory).toBe(true);
+    expect(vm.category).toBe('aksesoris');
+    expect(vm.current?.slug).toBe('aksesoris');
+    expect(vm.items).toEqual([ITEM]);
+    await vm.selectCategory('sepatu');
+    expect(vm.missingCategory).toBe(false);
+    expect(vm.current?.name).toBe('Sepatu');
+  });
+
   it('shows the error state when the catalog cannot load', async () => {
     const { catalog, vm } = setup();
     vi.spyOn(catalog, 'categories').mockRejectedValueOnce(new Error('down'));

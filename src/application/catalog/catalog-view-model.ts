@@ -1,10 +1,13 @@
 /**
- * /catalog: the categories, the items of the chosen category and a search within it
- * (catalog/{category}?q=). An item opens the product page (productPath).
+ * /catalog: the categories, the chosen category with its items (category/{slug}; a category link
+ * opens /catalog?category={slug}) and a search within it (catalog/{category}?q=). A category the
+ * shop does not have (404) falls back to the first one with a notice. An item opens the product
+ * page (productPath).
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CATALOG_API, type CatalogApi, type CatalogCategory, type CatalogItem } from '../ports/catalog-api.port';
+import { isApiError } from '../ports/api-error';
 
 export const CATALOG_VIEW_MODEL = Symbol.for('catalog.CatalogViewModel');
 
@@ -23,6 +26,10 @@ export class CatalogViewModel {
   /** The query the shown items answer. */
   searched = '';
   items: CatalogItem[] = [];
+  /** The shown category as category/{slug} answered it (its name and count). */
+  current: CatalogCategory | null = null;
+  /** The category asked for (a link) does not exist; the first category is shown instead. */
+  missingCategory = false;
   status: CatalogStatus = 'loading';
   itemsLoading = false;
   private request = 0;
@@ -38,7 +45,9 @@ export class CatalogViewModel {
       const categories = await this.catalog.categories();
       runInAction(() => {
         this.categories = categories;
-        this.category = categories.find((c) => c.slug === category)?.slug ?? categories[0]?.slug ?? '';
+        // A category outside the list is still asked for (category/{slug} decides whether it exists).
+        this.category = category || categories[0]?.slug || '';
+        this.missingCategory = false;
         this.query = query ?? '';
         this.status = 'ready';
       });
@@ -54,6 +63,7 @@ export class CatalogViewModel {
 
   async selectCategory(slug: string): Promise<void> {
     this.category = slug;
+    this.missingCategory = false;
     await this.search();
   }
 
@@ -63,16 +73,29 @@ export class CatalogViewModel {
       return;
     }
     const ticket = ++this.request;
+    const slug = this.category;
+    const query = this.query.trim();
     this.itemsLoading = true;
     try {
-      const page = await this.catalog.items(this.category, this.query);
+      // Without words: the category itself (category/{slug}); with words: a search in it.
+      const page = query ? { ...await this.catalog.items(slug, query), category: null } : await this.catalog.category(slug);
       runInAction(() => {
         if (ticket !== this.request) return;
         this.items = page.items;
-        this.searched = this.query.trim();
+        this.current = page.category ?? this.categories.find((c) => c.slug === slug) ?? this.current;
+        this.searched = query;
         this.itemsLoading = false;
       });
-    } catch {
+    } catch (error) {
+      const first = this.categories[0]?.slug;
+      if (ticket === this.request && isApiError(error) && error.status === 404 && first && first !== slug) {
+        runInAction(() => {
+          this.missingCategory = true;
+          this.category = first;
+        });
+        await this.search();
+        return;
+      }
       runInAction(() => {
         if (ticket !== this.request) return;
         this.status = 'error';

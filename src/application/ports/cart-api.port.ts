@@ -1,6 +1,7 @@
 // The server cart (cart/*, cart-detail/*). Anonymous visitors own lines through their
 // access token; at login the guest lines are pushed to the customer.
 import type { CountryCode, Marketplace, PackageTrack } from '../../domain/pricing/types';
+import type { VendorItem } from '../../domain/cart/vendor';
 
 export interface CartLine {
   /** cart_detail_id */
@@ -68,6 +69,11 @@ export interface AddScrapedInput {
   hsCode?: string | null;
   /** Source country, used by the server only when the product's is unknown. */
   country?: CountryCode | null;
+  /**
+   * A 1688, Taobao or Tmall item (vendorItemOf of src/domain/cart): added by its marketplace id
+   * through cart/vendor/{marketplace}/add-to-cart instead of by link.
+   */
+  vendor?: VendorItem | null;
 }
 
 export interface ManualOrderInput {

@@ -1,6 +1,6 @@
 // The catalog (spec sections 3 'Suggested/catalog products', 7 'Scraping and catalog'):
-// categories, the items of a category with a search (catalog/{category}?q=) and the products
-// suggested next to a product (product/suggested).
+// categories, one category with its items (category/{slug}), a search within a category
+// (catalog/{category}?q=) and the products suggested next to a product (product/suggested).
 
 export interface CatalogCategory {
   slug: string;
@@ -36,8 +36,15 @@ export interface CatalogPage {
   total: number;
 }
 
+/** One category with a page of its items (category/{slug}). */
+export interface CategoryPage extends CatalogPage {
+  category: CatalogCategory;
+}
+
 export interface CatalogApi {
   categories(): Promise<CatalogCategory[]>;
+  /** A category and its items (category/{slug}); an unknown slug: ApiError NOT_FOUND. */
+  category(slug: string, page?: number): Promise<CategoryPage>;
   /** The items of a category, optionally matching words of `query`. */
   items(category: string, query?: string, page?: number): Promise<CatalogPage>;
   /** Products shown next to the product at `url`. */

@@ -1,4 +1,4 @@
-// Domestic shipping prices (POST shipping/price {sub_district_id, weight}).
+// Domestic shipping prices (POST shipping/pricev2 {destinations: [{sub_district_id, weight (grams)}]}).
 
 export interface ShippingQuote {
   courier: string;

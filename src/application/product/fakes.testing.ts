@@ -47,8 +47,15 @@ export function fakeRates(): RatesApi {
 }
 
 export function fakeCatalog(items: CatalogItem[] = []): CatalogApi {
+  const categories = [{ slug: 'aksesoris', name: 'Aksesoris', count: items.length }, { slug: 'sepatu', name: 'Sepatu', count: 0 }];
   return {
-    categories: async () => [{ slug: 'aksesoris', name: 'Aksesoris', count: items.length }, { slug: 'sepatu', name: 'Sepatu', count: 0 }],
+    categories: async () => categories,
+    category: async (slug, page = 1) => {
+      const category = categories.find((c) => c.slug === slug);
+      if (!category) throw new ApiError('NOT_FOUND');
+      const found = items.filter((i) => i.categorySlug === slug);
+      return { category, items: found, page, lastPage: 1, total: found.length };
+    },
     items: async (category, query) => {
       const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const found = items.filter((i) => i.categorySlug === category && words.every((w) => i.title.toLowerCase().includes(w)));

@@ -9,7 +9,7 @@
  */
 import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { maxQuantityFor } from '../../domain/cart';
+import { maxQuantityFor, vendorItemOf } from '../../domain/cart';
 import {
   allInPriceFromBilling, buildPriceLineInput, checkTrack, DEFAULT_BILLING, isSeaAvailable, PricingError, priceLine,
   type BillingConfig, type ExchangeRates, type LineBreakdown, type PackageTrack, type PricingRules, type TrackProblem,
@@ -370,6 +370,7 @@ export class ProductViewModel {
         usingNpwp: this.usingNpwp,
         useInsurance: this.useInsurance,
         country: product.countryKnown === false ? product.country : null,
+        vendor: vendorItemOf(product),
       });
       return 'added';
     } catch {

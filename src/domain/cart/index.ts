@@ -51,3 +51,5 @@ export {
   moreProductsText,
 } from './popup';
 export type { CartPopupPreview } from './popup';
+export { VENDOR_MARKETPLACES, isVendorMarketplace, vendorEditOf, vendorItemOf } from './vendor';
+export type { VendorItem, VendorMarketplace } from './vendor';

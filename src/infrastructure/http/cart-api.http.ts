@@ -13,6 +13,7 @@ import type {
 import { arr, bool, dataList, isObject, num, obj, optNum, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick, toCartLine } from './mappers';
+import { vendorEditOf } from '../../domain/cart/vendor';
 
 function addResult(body: Json): CartAddResult {
   const source = isObject(body.data) ? body.data : body;
@@ -37,8 +38,11 @@ export class HttpCartApi implements CartApi {
 
   async addScraped(input: AddScrapedInput): Promise<CartAddResult> {
     // Only the fields given: the schema types size/color/catatan as text and product_type_id as an integer.
-    const body: Json = { url: input.url, quantity: input.quantity, package_track: input.packageTrack ?? 'udara' };
-    if (input.productSlug) body.product_slug = input.productSlug;
+    const vendor = input.vendor ?? null;
+    // A marketplace item goes by its id (cart/vendor/{marketplace}/add-to-cart), anything else by link.
+    const body: Json = vendor ? { product_id: vendor.productId, quantity: input.quantity, package_track: input.packageTrack ?? 'udara' }
+      : { url: input.url, quantity: input.quantity, package_track: input.packageTrack ?? 'udara' };
+    if (input.productSlug && !vendor) body.product_slug = input.productSlug;
     if (input.skuId) body.sku_id = input.skuId;
     if (input.variant && Object.keys(input.variant).length > 0) body.variant = input.variant;
     if (input.size) body.size = input.size;
@@ -49,7 +53,8 @@ export class HttpCartApi implements CartApi {
     if (input.useInsurance !== undefined) body.use_insurance = input.useInsurance;
     if (input.hsCode) body.hscode = input.hsCode;
     if (input.country) body.country = input.country;
-    return addResult(envelope(await this.http.post('cart/add-to-cart', { body, idempotent: true })));
+    const path = vendor ? `cart/vendor/${encodeURIComponent(vendor.marketplace)}/add-to-cart` : 'cart/add-to-cart';
+    return addResult(envelope(await this.http.post(path, { body, idempotent: true })));
   }
 
   async addManual(input: ManualOrderInput): Promise<CartAddResult> {
@@ -87,7 +92,9 @@ export class HttpCartApi implements CartApi {
   async edit(code: string, edit: CartLineEdit): Promise<CartLine> {
     const current = await this.get(code);
     const kind = current.kind ?? (current.scraped ? 'scraped' : 'manual');
-    const path = `cart-detail/edit-${kind}`;
+    // A scraped 1688/Taobao/Tmall line is edited through its marketplace (cart/vendor/{marketplace}/edit).
+    const vendor = vendorEditOf({ kind, marketplace: current.marketplace });
+    const path = vendor ? `cart/vendor/${encodeURIComponent(vendor)}/edit` : `cart-detail/edit-${kind}`;
     await this.http.put(path, { body: { cart_detail_code: code, ...editBody(edit) } });
     return this.get(code);
   }

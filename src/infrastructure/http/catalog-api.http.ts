@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import {
-  CATALOG_CURRENCY_VALUE, type CatalogApi, type CatalogCategory, type CatalogItem, type CatalogPage,
+  CATALOG_CURRENCY_VALUE, type CatalogApi, type CatalogCategory, type CatalogItem, type CatalogPage, type CategoryPage,
 } from '../../application/ports/catalog-api.port';
 import { dataList, isObject, num, obj, optNum, optStr, str } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
@@ -45,6 +45,19 @@ export class HttpCatalogApi implements CatalogApi {
       });
     }
     return [...bySlug.values()];
+  }
+
+  async category(slug: string, page = 1): Promise<CategoryPage> {
+    const body = envelope(await this.http.get(`category/${encodeURIComponent(slug)}`, { query: { page } }));
+    const row = obj(body.category, 'category');
+    const items = dataList(body).map((value, i) => toCatalogItem(value, `data[${i}]`));
+    return {
+      category: { slug: str(row.slug, 'category.slug'), name: str(pick(row, 'label', 'name'), 'category.name'), count: optional(row.count, 'category.count') },
+      items,
+      page: optNum(body.page, 'page', page),
+      lastPage: optNum(body.last_page, 'last_page', page),
+      total: optNum(body.total, 'total', items.length),
+    };
   }
 
   async items(category: string, query?: string, page = 1): Promise<CatalogPage> {

@@ -18,8 +18,11 @@ function toQuote(value: unknown, path: string): ShippingQuote {
 export class HttpShippingApi implements ShippingApi {
   constructor(@inject(HTTP_CLIENT) private readonly http: HttpClient) {}
 
+  /** shipping/pricev2 (grams, the courier checkout charges with); shipping/price takes kilograms. */
   async price(subDistrictId: string, weightGrams: number): Promise<ShippingQuote[]> {
-    const body = envelope(await this.http.post('shipping/price', { body: { sub_district_id: subDistrictId, weight: weightGrams } }));
+    const answer = envelope(await this.http.post('shipping/pricev2', { body: { destinations: [{ sub_district_id: Number(subDistrictId), weight: weightGrams }] } }));
+    const first = Array.isArray(answer.data) ? answer.data[0] : undefined;
+    const body = isObject(first) ? first : answer;
     const details = body.details ?? body.data;
     if (details === undefined || details === null) return [];
     const rows = isObject(details) && Array.isArray(details.data) ? details.data : isObject(details) ? [details] : arr(details, 'details');

@@ -1,6 +1,7 @@
 // In-memory CatalogApi over the demo products (memory mode, Storybook, unit tests).
 import { injectable } from 'inversify';
-import { CATALOG_CURRENCY_VALUE, type CatalogApi, type CatalogCategory, type CatalogItem, type CatalogPage } from '../../application/ports/catalog-api.port';
+import { CATALOG_CURRENCY_VALUE, type CatalogApi, type CatalogCategory, type CatalogItem, type CatalogPage, type CategoryPage } from '../../application/ports/catalog-api.port';
+import { ApiError } from '../../application/ports/api-error';
 import { roundRupiah } from '../../domain/pricing';
 import { DEMO_KURS, DEMO_PRODUCTS } from './demo-data';
 
@@ -41,6 +42,13 @@ export class MemoryCatalogApi implements CatalogApi {
       else bySlug.set(slug, { slug, name: item.category ?? slug, count: 1 });
     }
     return [...bySlug.values()];
+  }
+
+  async category(slug: string, page = 1): Promise<CategoryPage> {
+    const category = (await this.categories()).find((c) => c.slug === slug);
+    if (!category) throw new ApiError('NOT_FOUND', { field: 'slug' });
+    const found = items().filter((i) => i.categorySlug === slug);
+    return { category, items: found, page, lastPage: 1, total: found.length };
   }
 
   async items(category: string, query?: string, page = 1): Promise<CatalogPage> {

@@ -34,3 +34,23 @@ export const FilledEN: Story = {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Product Catalog' })).toBeVisible();
   },
 };
+
+/** A category link (/catalog?category=...): the category's name heads its items (category/{slug}). */
+export const CategoryLink: Story = {
+  parameters: { route: '/catalog?category=sepatu' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /Sepatu/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Sepatu/, pressed: true })).toBeVisible();
+  },
+};
+
+/** A link to a category the shop does not have: the first category, with a notice. */
+export const UnknownCategory: Story = {
+  parameters: { route: '/catalog?category=tidak-ada' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Kategori yang Anda cari tidak ditemukan; kategori lain ditampilkan.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2 })).toBeVisible();
+  },
+};

@@ -1,7 +1,7 @@
 /** /catalog (catalog layout): categories, the items of one, a search within it; an item opens the product page. */
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CATALOG_VIEW_MODEL, type CatalogViewModel } from '../../../application/catalog/catalog-view-model';
 import { catalogModule } from '../../../application/catalog/catalog.module';
@@ -18,7 +18,10 @@ const m = defineMessages({
   error: { id: 'catalog.error', defaultMessage: 'Katalog tidak dapat dimuat saat ini. Coba lagi.' },
   retry: { id: 'catalog.retry', defaultMessage: 'Coba lagi' },
   empty: { id: 'catalog.empty', defaultMessage: 'Tidak ada produk yang cocok.' },
+  missing: { id: 'catalog.category.missing', defaultMessage: 'Kategori yang Anda cari tidak ditemukan; kategori lain ditampilkan.' },
 });
+
+const countMessage = defineMessage<{ count: number }>({ id: 'catalog.category.count', defaultMessage: '{count, plural, other {# produk}}' });
 
 function CatalogPage() {
   const [params] = useSearchParams();
@@ -58,7 +61,14 @@ export const CatalogView = observer(function CatalogView({ vm }: { vm: CatalogVi
             ))}
           </ul>
         </nav>
-        <section>
+        <section aria-labelledby={vm.current ? 'catalog-category' : undefined}>
+          {vm.missingCategory && <p className="muted" role="status"><FormattedMessage {...m.missing} /></p>}
+          {vm.current && (
+            <h2 id="catalog-category" className="h4">
+              {vm.current.name}
+              {vm.current.count !== null && <span className="muted small"> ({intl.formatMessage(countMessage, { count: vm.current.count })})</span>}
+            </h2>
+          )}
           <form className="catalog-search" role="search" onSubmit={(e) => { e.preventDefault(); void vm.search(); }}>
             <label htmlFor="catalog-q" className="sr-only"><FormattedMessage {...m.search} /></label>
             <input id="catalog-q" type="search" value={vm.query} placeholder={intl.formatMessage(m.search)} onChange={(e) => vm.setQuery(e.target.value)} />
