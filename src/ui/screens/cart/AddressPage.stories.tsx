@@ -1,11 +1,9 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ADDRESS_API, type AddressApi } from '../../../application/ports/address-api.port';
 import { ApiError } from '../../../application/ports/api-error';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../../../application/ports/guest-address-store.port';
-import { GEOCODE_API, type GeocodeApi } from '../../../application/ports/geocode-api.port';
-import { DEMO_PLACES, MemoryGeocodeApi } from '../../../infrastructure/memory/geocode.memory';
 import AddressPage from './AddressPage';
 import { withGuestAddresses } from './story-helpers';
 
@@ -147,12 +145,8 @@ export const SaveFocusesTheAddress: Story = {
   },
 };
 
-/** A geocoder in the story's container (the demo places), as a server with GEOCODER_PROVIDER gives. */
-const withGeocoder: Decorator = (Story, context) => {
-  const container = (context.loaded as { container: Container }).container;
-  container.rebind<GeocodeApi>(GEOCODE_API).toConstantValue(new MemoryGeocodeApi(DEMO_PLACES, 'Data © OpenStreetMap contributors, ODbL 1.0'));
-  return <Story />;
-};
+/** A geocoder in the story's world (the demo places), as a server with GEOCODER_PROVIDER gives. */
+const withGeocoder = { world: { geocoder: true } };
 
 async function fillNewAddress(canvas: ReturnType<typeof within>) {
   await userEvent.click(await canvas.findByRole('button', { name: '+ Tambah Alamat' }));
@@ -174,7 +168,7 @@ async function fillNewAddress(canvas: ReturnType<typeof within>) {
  * lookup by Enter, the places as radio choices with their coordinates, the chosen one saved.
  */
 export const SecondPhoneAndMapPin: Story = {
-  decorators: [withGeocoder],
+  parameters: withGeocoder,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillNewAddress(canvas);
@@ -199,7 +193,7 @@ export const SecondPhoneAndMapPin: Story = {
 };
 
 export const SecondPhoneAndMapPinEN: Story = {
-  decorators: [withGeocoder],
+  parameters: withGeocoder,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
