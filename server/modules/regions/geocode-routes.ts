@@ -32,7 +32,8 @@ export async function geocodeRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   });
 
   app.post<{ Body: { address: string; limit?: number } }>('/gmap/geocode', {
-    config: { rateLimit: { max: GEOCODE_PER_MINUTE, timeWindow: 60_000 } },
+    // Counted once the call is signed and valid (preHandler): refused requests spend no lookups.
+    config: { rateLimit: { max: GEOCODE_PER_MINUTE, timeWindow: 60_000, hook: 'preHandler' } },
     schema: { tags, summary: 'Places for a typed address, with coordinates (signed)', body: geocodeBody },
   }, async (request, reply) => {
     const lang = requestLang(request);
