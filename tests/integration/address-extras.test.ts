@@ -11,6 +11,10 @@ import { seedRegions } from '../../server/modules/regions/seed.ts';
 import { createNominatimGeocoder } from '../../server/modules/regions/geocode/nominatim.ts';
 import { GeocodeError } from '../../server/modules/regions/geocode/port.ts';
 import { startFakeNominatim, type FakeNominatim } from '../fixtures/fake-nominatim.ts';
+import { httpStorefront } from './adapters/storefront.ts';
+import { createAccessToken } from './fixtures/tokens.ts';
+import { createTestCustomer } from './fixtures/customers.ts';
+import { GEOCODE_API, type GeocodeApi } from '../../src/application/ports/geocode-api.port.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -270,5 +274,34 @@ describe('staff see the second phone, the pin and the NPWP document on the order
     const text = JSON.stringify(own.body);
     expect(text).not.toContain('npwp_file');
     expect(text).toContain('081311112222');
+  });
+});
+
+describe("the storefront's HTTP adapters against the server", () => {
+  it('GeocodeApi signs gmap/geocode; AddressApi saves the second phone and pin, uploads and removes the document', async () => {
+    const sf = httpStorefront(server.baseUrl);
+    const access = await createAccessToken(server.db);
+    const customer = await createTestCustomer(server.db);
+    sf.session.setAccessToken(access.token);
+    sf.session.setLogin(customer.token, {
+      customerKey: customer.customerKey, firstName: 'Test', lastName: 'Customer', email: 'x@example.test', phoneNumber: '', gender: null,
+      birthday: null, avatar: null, notifEmail: false, notifSms: false, hasPin: false, isAffiliatePartner: false,
+    } as Parameters<typeof sf.session.setLogin>[1]);
+    const geocode = sf.c.get<GeocodeApi>(GEOCODE_API);
+    expect(await geocode.status()).toMatchObject({ available: true });
+    const [place] = await geocode.geocode('Monas Jakarta');
+    expect(place).toMatchObject({ lat: -6.175392, long: 106.827153, addressMap: expect.stringContaining('Monumen Nasional') });
+    const saved = await sf.addresses.create({
+      name: 'Budi', address: 'Jl. Medan Merdeka', provinceId: '31', districtId: '3171', subDistrictId: '317101', postalCode: '10110',
+      phoneNumber: '081234567890', phoneNumber2: '081311112222', email: null, npwp: null,
+      lat: place?.lat ?? null, long: place?.long ?? null, addressMap: place?.addressMap ?? null,
+    });
+    expect(saved).toMatchObject({ phoneNumber2: '081311112222', lat: -6.175392, npwpDocument: null });
+    const withDoc = await sf.addresses.uploadNpwp(saved.id, { data: new Blob([new Uint8Array(PDF)]), fileName: 'npwp.pdf' });
+    expect(withDoc.npwpDocument).toMatchObject({ contentType: 'application/pdf', name: 'npwp.pdf', size: PDF.length });
+    expect((await download(server, withDoc.npwpDocument?.url ?? '')).status).toBe(200);
+    const [listed] = await sf.addresses.list();
+    expect(listed?.npwpDocument?.name).toBe('npwp.pdf');
+    expect((await sf.addresses.removeNpwp(saved.id)).npwpDocument).toBeNull();
   });
 });
