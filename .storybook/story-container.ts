@@ -17,6 +17,8 @@ import type { TimeZoneProvider } from '../src/application/shell/time-zone';
 import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../src/application/shell/announcement-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/session/session-view-model';
 import { createMemoryContainer } from '../src/infrastructure/container/memory-container';
+import { DEMO_PLACES, MemoryGeocodeApi } from '../src/infrastructure/memory/geocode.memory';
+import { GEOCODE_API, type GeocodeApi } from '../src/application/ports/geocode-api.port';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
 import { MemoryMembershipApi, type MemoryPartner } from '../src/infrastructure/memory/membership.memory';
@@ -48,6 +50,8 @@ export interface StoryWorld {
   /** Membership (signed-in only): premium until this instant; the affiliate partner's code and figures. */
   premiumUntil?: number;
   partner?: MemoryPartner;
+  /** A geocoder is configured (the demo places): the address form offers the map pin. */
+  geocoder?: boolean;
 }
 
 /** Fixed clock so dates in stories do not move: 2024-03-01 10:00 WIB. */
@@ -138,5 +142,6 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
   await session.refreshProfile();
   if (world.loginRequired) session.requireLogin();
   if (world.announcement) container.get<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).offer(world.announcement);
+  if (world.geocoder) container.rebind<GeocodeApi>(GEOCODE_API).toConstantValue(new MemoryGeocodeApi(DEMO_PLACES, 'Data © OpenStreetMap contributors, ODbL 1.0'));
   return container;
 }

@@ -81,6 +81,12 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig, PrivacyC
   translationProvider: 'none' | 'deepl';
   deeplApiKey?: string;
   deeplApiUrl?: string;
+  /** The map pin's geocoder (docs/addresses.md "Map pin"): 'none' (no pin) or 'nominatim'. */
+  geocoderProvider: 'none' | 'nominatim';
+  /** GEOCODER_URL (default the public https://nominatim.openstreetmap.org), GEOCODER_USER_AGENT, GEOCODER_EMAIL. */
+  geocoderUrl: string;
+  geocoderUserAgent: string;
+  geocoderEmail?: string;
   /** The scheduled import of exchange rates (KURS_IMPORT, docs/operations.md): 'frankfurter' or 'none'. */
   kursImport: 'frankfurter' | 'none';
   /** The rate source's base URL (KURS_IMPORT_URL; Frankfurter's documented https://api.frankfurter.dev/v1). */
@@ -227,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const translation = env.TRANSLATION_PROVIDER || (env.DEEPL_API_KEY ? 'deepl' : 'none');
   if (translation !== 'none' && translation !== 'deepl') throw new Error(`TRANSLATION_PROVIDER must be none or deepl, got ${translation}`);
   if (translation === 'deepl' && !env.DEEPL_API_KEY) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
+  const geocoder = env.GEOCODER_PROVIDER || 'none';
+  if (geocoder !== 'none' && geocoder !== 'nominatim') throw new Error(`GEOCODER_PROVIDER must be none or nominatim, got ${geocoder}`);
   refuseGeneratedSecrets(mode, env, overrides);
   const base: ServerConfig = {
     port,
@@ -270,6 +278,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     translationProvider: translation,
     deeplApiKey: env.DEEPL_API_KEY || undefined,
     deeplApiUrl: env.DEEPL_API_URL ? env.DEEPL_API_URL.replace(/\/+$/, '') : undefined,
+    geocoderProvider: geocoder,
+    geocoderUrl: (env.GEOCODER_URL || 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    geocoderUserAgent: env.GEOCODER_USER_AGENT || 'Titip storefront (self-hosted)',
+    geocoderEmail: env.GEOCODER_EMAIL || undefined,
     kursImport: choice('KURS_IMPORT', env.KURS_IMPORT, ['frankfurter', 'none'], 'none'),
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),

@@ -24,7 +24,7 @@ declare module '../ports.ts' {
 }
 
 /** What each area holds; the first segment of every key. */
-export type FileArea = 'avatars' | 'image-search' | 'qc-photos';
+export type FileArea = 'avatars' | 'image-search' | 'qc-photos' | 'npwp-documents';
 
 // Segments of letters, digits, '_' and '-' and a last one with at most one extension: no '..', no
 // absolute path, nothing a file system or a bucket reads as anything but a name.

@@ -116,8 +116,8 @@ afterAll(async () => {
 describe('signed routes under other spellings', () => {
   it('finds a route for every signed path the server serves (spec section 7 list)', () => {
     const served = SIGNED_PATH_PREFIXES.filter((prefix) => routes.some((r) => isSignedPath(r.path) && (r.path === `/api/${prefix}` || r.path.startsWith(`/api/${prefix}/`))));
-    // gmap/geocode is on the storefront's list but the server has no such route (404 below).
-    expect(SIGNED_PATH_PREFIXES.filter((p) => !served.includes(p))).toEqual(['gmap/geocode']);
+    // Every path of the list is served (gmap/geocode since issue 25: the map pin).
+    expect(SIGNED_PATH_PREFIXES.filter((p) => !served.includes(p))).toEqual([]);
     expect(routes.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -149,11 +149,14 @@ describe('signed routes under other spellings', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('has no route for gmap/geocode under any spelling', async () => {
+  it('gmap/geocode: refused unsigned under every spelling; signed, it reaches the route (no geocoder here: 503)', async () => {
     for (const target of ['/api/gmap/geocode', ...sameRouteSpellings('/api/gmap/geocode')]) {
-      expect((await send('GET', target, false)).status).toBe(404);
-      expect((await send('POST', target, false)).status).toBe(404);
+      expect(refusedBySignature(await send('POST', target, false))).toBe(true);
     }
+    const headers = { accesstoken: accessToken, 'content-type': 'application/json', 'tb-language': 'english',
+      ...signatureHeaders({ method: 'POST', path: '/api/gmap/geocode', body: { address: 'Monas Jakarta' }, accessToken }) };
+    const signed = await raw('POST', '/api/gmap/geocode', headers, JSON.stringify({ address: 'Monas Jakarta' }));
+    expect(signed).toMatchObject({ status: 503, body: { error: { reason: 'GEOCODING_NOT_CONFIGURED' } } });
   });
 
   it('binds the signature to the route: a signature for one spelling of another signed route is refused', async () => {

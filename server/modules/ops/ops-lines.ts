@@ -49,7 +49,7 @@ export async function opsParcels(db: Db, parcelIds: readonly number[], lang: Lan
     return [{
       ...parcelWire(p.row, p.events, p.lineIds, lang),
       order_code: s?.order_code ?? '', shipment_code: s?.shipment_code ?? '',
-      address: a ? { name: a.name, phone_number: a.phone_number, address: a.address, sub_district_name: a.sub_district_name, district_name: a.district_name, province_name: a.province_name, postal_code: a.postal_code } : null,
+      address: a ? { name: a.name, phone_number: a.phone_number, phone_number_2: a.phone_number_2 ?? null, address: a.address, sub_district_name: a.sub_district_name, district_name: a.district_name, province_name: a.province_name, postal_code: a.postal_code } : null,
     }];
   });
 }

@@ -5,12 +5,27 @@ import type { Lang } from '../../http/errors.ts';
 import { invoiceStatusLabel, isInvoiceStatus, isOrderStatus, statusLabel } from '../../../src/domain/order/index.ts';
 import { isLineState, lineStateLabel } from '../../../src/domain/fulfilment/index.ts';
 import { auditWire } from './audit.ts';
+import { npwpDocumentWire } from '../regions/npwp-document.ts';
+import type { AddressSnapshot } from '../orders/tables.ts';
 import { lartasAckWire, loadLartasAcks } from '../orders/lartas-ack.ts';
 import type { OpsEnv } from './env.ts';
 import { opsLines, opsParcels } from './ops-lines.ts';
 import { refundableFor } from './settle.ts';
 import { opsError, opsText } from './texts.ts';
 import { loadBundles, photoWireOf, settlementWire, type ViewClock } from './views.ts';
+
+/**
+ * The shipment's address as staff read it: the snapshot of checkout, its NPWP document as a link
+ * signed for an hour (npwp_file; npwp_document with type and name) and the map pin as stored.
+ */
+export function staffAddressWire(a: AddressSnapshot, c: ViewClock) {
+  const document = npwpDocumentWire(c.secret, c.now, { npwp_file: a.npwp_file ?? null, npwp_file_name: a.npwp_file_name ?? null });
+  const { npwp_file_name: _name, ...rest } = a;
+  return {
+    ...rest, phone_number_2: a.phone_number_2 ?? null, npwp: a.npwp ?? null, lat: a.lat ?? null, long: a.long ?? null,
+    address_map: a.address_map ?? null, npwp_file: document?.url ?? null, npwp_document: document,
+  };
+}
 
 export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
   const { db } = env;
@@ -53,7 +68,7 @@ export async function orderPage(env: OpsEnv, code: string, c: ViewClock) {
       // A shipment saved without a name reads 'Kiriman 1' ('Shipment 1'), never an empty '(SHP-…)'.
       display_name: s.name?.trim() || opsText(lang, 'shipmentFallback', { n: String(i + 1) }),
       consolidated: s.consolidated, status: s.status,
-      status_label: orderLabel(s.status), address: s.address, courier: s.courier, service: s.service,
+      status_label: orderLabel(s.status), address: staffAddressWire(s.address, c), courier: s.courier, service: s.service,
       lines: bundles.flatMap((b, i) => (b.ol.shipment_id !== s.id ? [] : [{
         ...lines[i],
         timeline: b.events.map((e) => ({ state: e.state, state_label: stateLabel(e.state), at: new Date(e.at).toISOString(), note: e.note, staff_name: staff.find((x) => x.id === e.staff_id)?.name ?? null })),

@@ -74,6 +74,14 @@ export interface AddressSnapshot {
   sub_district_id: number;
   sub_district_name: string;
   postal_code: string | null;
+  /** Issue 25 (absent from orders placed before): the NPWP, its document (stored name and name as
+   * uploaded; staff read it through a signed link) and the map pin. */
+  npwp?: string | null;
+  npwp_file?: string | null;
+  npwp_file_name?: string | null;
+  lat?: number | null;
+  long?: number | null;
+  address_map?: string | null;
 }
 
 export interface OrderShipmentTable {

@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/order/index.ts';
 import type { InvoiceTable, OrderEventTable, OrderLineTable, OrderShipmentTable, OrderTable } from './tables.ts';
 import { lartasAckWire, loadLartasAcks, type LartasAckRow } from './lartas-ack.ts';
-import { shipmentLineWire } from './wire.ts';
+import { ownerSnapshot, shipmentLineWire } from './wire.ts';
 import type { KursUsed } from './kurs-used.ts';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -99,7 +99,7 @@ function shipmentWire(s: ShipmentGraph, invoice: InvoiceRow, c: Clock) {
     name: r.name,
     consolidated: r.consolidated,
     ...trackedWire(trackedOf(r.status, s.events, invoice, c.now), c.lang),
-    address: r.address,
+    address: ownerSnapshot(r.address),
     courier: r.courier,
     service: r.service,
     etd: r.etd,
@@ -181,7 +181,7 @@ export function ownerTrackingOrderWire(o: OrderGraph, invoice: InvoiceRow, c: Cl
     auto_complete_days: completion.auto_complete_days,
     shipments: pub.shipments.map((s, i) => {
       const g = o.shipments[i] as ShipmentGraph;
-      return { ...s, name: g.row.name, address: g.row.address, courier: g.row.courier, service: g.row.service, etd: g.row.etd, lines: linesWire(g.lines) };
+      return { ...s, name: g.row.name, address: ownerSnapshot(g.row.address), courier: g.row.courier, service: g.row.service, etd: g.row.etd, lines: linesWire(g.lines) };
     }),
   };
 }

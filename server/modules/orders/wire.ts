@@ -23,7 +23,19 @@ export function addressSnapshot(a: AddressView): AddressSnapshot {
     sub_district_id: a.sub_district_id,
     sub_district_name: a.sub_district_name,
     postal_code: a.postal_code,
+    npwp: a.npwp,
+    npwp_file: a.npwp_file,
+    npwp_file_name: a.npwp_file_name,
+    lat: a.lat,
+    long: a.long,
+    address_map: a.address_map,
   };
+}
+
+/** The snapshot as its owner reads it: without the stored name of the NPWP document (staff only). */
+export function ownerSnapshot(a: AddressSnapshot): Omit<AddressSnapshot, 'npwp_file' | 'npwp_file_name'> {
+  const { npwp_file: _file, npwp_file_name: _name, ...rest } = a;
+  return rest;
 }
 
 /** The cart line as it was at checkout (no amounts: those are the breakdown). */

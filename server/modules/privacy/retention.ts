@@ -63,7 +63,7 @@ async function eraseAccount(trx: Db, customerId: number, now: Date): Promise<voi
   // Money records kept, the person's fields in them erased: the delivery address copied into each
   // shipment (region kept: it priced the shipping), a withdrawal's account holder and number (the bank
   // and amount kept), the customer's words in refund tickets (amounts and states kept).
-  await sql`update order_shipments set address = address || ${JSON.stringify({ name: '', phone_number: '', phone_number_2: null, email: null, address: '', postal_code: null })}::jsonb
+  await sql`update order_shipments set address = address || ${JSON.stringify({ name: '', phone_number: '', phone_number_2: null, email: null, address: '', postal_code: null, npwp: null, npwp_file: null, npwp_file_name: null, lat: null, long: null, address_map: null })}::jsonb
     where order_id in (select id from orders where customer_id = ${customerId})`.execute(trx);
   await sql`update withdrawals set holder_name = '', account_number = right(account_number, 4) where customer_id = ${customerId} and length(account_number) > 4`.execute(trx);
   await sql`update withdrawals set holder_name = '' where customer_id = ${customerId}`.execute(trx);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { TEXT } from './texts.ts';
 import { checkVillage } from './villages.ts';
+import { checkCoordinates, roundCoordinate } from '../../../src/domain/address/index.ts';
 import './tables.ts';
 
 export interface AddressBody {
@@ -19,7 +20,6 @@ export interface AddressBody {
   phone_number_2?: string | null;
   email?: string | null;
   npwp?: string | null;
-  npwp_file?: string | null;
   long?: number | null;
   lat?: number | null;
   address_map?: string | null;
@@ -39,7 +39,6 @@ export interface AddressValues {
   phone_number_2?: string | null;
   email?: string | null;
   npwp?: string | null;
-  npwp_file?: string | null;
   long?: number | null;
   lat?: number | null;
   address_map?: string | null;
@@ -60,14 +59,16 @@ const properties = {
   phone_number_2: optionalText(25),
   email: optionalText(254),
   npwp: optionalText(30),
-  npwp_file: optionalText(500),
   long: { type: ['number', 'null'], minimum: -180, maximum: 180 },
   lat: { type: ['number', 'null'], minimum: -90, maximum: 90 },
   address_map: optionalText(1000),
   is_active: { type: 'boolean' },
 } as const;
 
-/** Unknown properties (the storefront's own fields such as items) are ignored. */
+/**
+ * Unknown properties (the storefront's own fields such as items) are ignored; so is npwp_file: the
+ * document is set only by POST cart/upload/npwp (a name given here could be another customer's file).
+ */
 export const createBodySchema = {
   type: 'object',
   required: ['name', 'address', 'sub_district_id', 'phone_number'],
@@ -140,12 +141,15 @@ export function normaliseAddress(body: AddressBody, lang: Lang): AddressValues {
     if (postal !== null && !/^\d{5}$/.test(postal)) fail(lang, 'postal_code', TEXT.postalInvalid);
     out.postal_code = postal;
   }
-  for (const key of ['npwp_file', 'address_map'] as const) {
-    const v = blankToNull(body[key]);
-    if (v !== undefined) out[key] = v;
+  const place = blankToNull(body.address_map);
+  if (place !== undefined) out.address_map = place;
+  // The map pin: both coordinates or neither (src/domain/address/coordinates.ts), kept to 6 decimals.
+  if (body.lat !== undefined || body.long !== undefined) {
+    if (checkCoordinates(body.lat, body.long) !== null) fail(lang, body.lat == null ? 'lat' : 'long', TEXT.pinIncomplete);
+    out.lat = body.lat == null ? null : roundCoordinate(body.lat);
+    out.long = body.long == null ? null : roundCoordinate(body.long);
+    if (out.lat === null && place === undefined) out.address_map = null;
   }
-  if (body.long !== undefined) out.long = body.long;
-  if (body.lat !== undefined) out.lat = body.lat;
   return out;
 }
 

@@ -7,7 +7,9 @@ import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { requireCustomer } from '../../http/auth-context.ts';
 import { checkRegion, createBodySchema, normaliseAddress, updateBodySchema, villageValue, type AddressBody, type RegionIds } from './address-input.ts';
-import { MAX_ADDRESSES_PER_CUSTOMER, createAddress, deleteAddress, findAddress, listAddresses, updateAddress } from './address-store.ts';
+import { MAX_ADDRESSES_PER_CUSTOMER, createAddress, deleteAddress, findAddress, listAddresses, updateAddress, type AddressView } from './address-store.ts';
+import { npwpDocumentWire, releaseNpwpFile } from './npwp-document.ts';
+import { filesOf } from '../../storage/compose.ts';
 import { idSchema } from './region-routes.ts';
 import { TEXT } from './texts.ts';
 
@@ -23,19 +25,32 @@ export function addressNotFound(lang: Lang): AppError {
   return new AppError('NOT_FOUND', { message: t(lang, TEXT.addressNotFound), reason: 'ADDRESS_NOT_FOUND' });
 }
 
-export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+/**
+ * An address as its owner reads it: npwp_file is a link to the document signed for an hour (null
+ * without one) and npwp_document says what it is (type, name as uploaded, size, time).
+ */
+export function addressWire(view: AddressView, secret: string, nowMs: number) {
+  const { npwp_file_name: _name, npwp_file_size: _size, npwp_file_at: _at, ...rest } = view;
+  const document = npwpDocumentWire(secret, nowMs, view);
+  return { ...rest, npwp_file: document?.url ?? null, npwp_document: document };
+}
+
+export async function addressRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const { db } = deps;
   const auth = { preValidation: mustBeCustomer };
+  const files = filesOf(deps, 'npwp-documents');
+  const wire = (view: AddressView) => addressWire(view, deps.config.appSecret, deps.ports.now().getTime());
 
   app.get('/customer/address', { ...auth, schema: { tags } }, async (request, reply) => {
     const customerId = requireCustomer(request);
-    return ok(reply, { data: await listAddresses(db, customerId) }, t(requestLang(request), TEXT.addressList));
+    return ok(reply, { data: (await listAddresses(db, customerId)).map(wire) }, t(requestLang(request), TEXT.addressList));
   });
 
   app.get<{ Params: { id: number } }>('/customer/address/:id', { ...auth, schema: { tags, params: idParams } }, async (request, reply) => {
     const customerId = requireCustomer(request);
     const address = await findAddress(db, customerId, request.params.id);
     if (!address) throw addressNotFound(requestLang(request));
-    return ok(reply, { data: address });
+    return ok(reply, { data: wire(address) });
   });
 
   app.post<{ Body: AddressBody }>('/customer/address', { ...auth, schema: { tags, body: createBodySchema } }, async (request, reply) => {
@@ -55,7 +70,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): P
         message: t(lang, { id: `Maksimal ${MAX_ADDRESSES_PER_CUSTOMER} alamat`, en: `At most ${MAX_ADDRESSES_PER_CUSTOMER} addresses` }),
       });
     }
-    return ok(reply, { data: result.address }, t(lang, TEXT.addressCreated), 201);
+    return ok(reply, { data: wire(result.address) }, t(lang, TEXT.addressCreated), 201);
   });
 
   const update = async (request: FastifyRequest<{ Params: { id: number }; Body: AddressBody }>) => {
@@ -79,7 +94,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): P
   for (const path of ['/customer/address/:id/', '/customer/address/:id']) {
     app.put<{ Params: { id: number }; Body: AddressBody }>(path, { ...auth, schema: { tags, params: idParams, body: updateBodySchema } }, async (request, reply) => {
       const address = await update(request);
-      return ok(reply, { data: address }, t(requestLang(request), TEXT.addressUpdated));
+      return ok(reply, { data: wire(address) }, t(requestLang(request), TEXT.addressUpdated));
     });
   }
 
@@ -91,6 +106,7 @@ export async function addressRoutes(app: FastifyInstance, { db }: ModuleDeps): P
     const lang = requestLang(request);
     const result = await deleteAddress(db, customerId, request.body.address_id);
     if (!result) throw addressNotFound(lang);
-    return ok(reply, { data: result }, t(lang, TEXT.addressDeleted));
+    await releaseNpwpFile(db, files, result.npwp_file);
+    return ok(reply, { data: { address_id: result.address_id, active_address_id: result.active_address_id } }, t(lang, TEXT.addressDeleted));
   });
 }

@@ -28,6 +28,9 @@ export interface AddressView {
   email: string | null;
   npwp: string | null;
   npwp_file: string | null;
+  npwp_file_name: string | null;
+  npwp_file_size: number | null;
+  npwp_file_at: Date | null;
   long: number | null;
   lat: number | null;
   address_map: string | null;
@@ -46,7 +49,7 @@ function viewQuery(db: Db | Trx) {
     .select([
       'a.id as address_id', 'a.name', 'a.address', 'a.province_id', 'p.name as province_name', 'a.district_id',
       'd.name as district_name', 'a.sub_district_id', 's.name as sub_district_name', 'a.village', 'a.postal_code', 'a.phone_number',
-      'a.phone_number_2', 'a.email', 'a.npwp', 'a.npwp_file', 'a.long', 'a.lat', 'a.address_map', 'a.is_active',
+      'a.phone_number_2', 'a.email', 'a.npwp', 'a.npwp_file', 'a.npwp_file_name', 'a.npwp_file_size', 'a.npwp_file_at', 'a.long', 'a.lat', 'a.address_map', 'a.is_active',
       'a.created_at', 'a.updated_at',
     ]);
 }
@@ -118,19 +121,19 @@ export async function updateAddress(db: Db, customerId: number, addressId: numbe
 }
 
 /** Deletes the customer's address; undefined when it is not theirs. */
-export async function deleteAddress(db: Db, customerId: number, addressId: number): Promise<{ address_id: number; active_address_id: number | null } | undefined> {
+export async function deleteAddress(db: Db, customerId: number, addressId: number): Promise<{ address_id: number; active_address_id: number | null; npwp_file: string | null } | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockCustomer(trx, customerId);
     const row = await trx.deleteFrom('addresses').where('id', '=', addressId).where('customer_id', '=', customerId)
-      .returning(['id', 'is_active']).executeTakeFirst();
+      .returning(['id', 'is_active', 'npwp_file']).executeTakeFirst();
     if (!row) return undefined;
     if (row.is_active) {
       const oldest = await trx.selectFrom('addresses').select('id').where('customer_id', '=', customerId)
         .orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
       if (oldest) await trx.updateTable('addresses').set({ is_active: true, updated_at: sql`now()` }).where('id', '=', oldest.id).execute();
-      return { address_id: row.id, active_address_id: oldest?.id ?? null };
+      return { address_id: row.id, active_address_id: oldest?.id ?? null, npwp_file: row.npwp_file };
     }
     const active = await trx.selectFrom('addresses').select('id').where('customer_id', '=', customerId).where('is_active', '=', true).executeTakeFirst();
-    return { address_id: row.id, active_address_id: active?.id ?? null };
+    return { address_id: row.id, active_address_id: active?.id ?? null, npwp_file: row.npwp_file };
   });
 }

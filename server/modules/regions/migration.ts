@@ -64,4 +64,13 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('addresses').addColumn('village', 'text').execute();
     },
   },
+  // Issue 25: the NPWP document kept with an address (POST cart/upload/npwp): the name it was
+  // uploaded under, its size and time, beside npwp_file (the stored file's random name).
+  '2003_regions_address_npwp_document': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('addresses').addColumn('npwp_file_name', 'text').execute();
+      await db.schema.alterTable('addresses').addColumn('npwp_file_size', 'integer').execute();
+      await db.schema.alterTable('addresses').addColumn('npwp_file_at', 'timestamptz').execute();
+    },
+  },
 };

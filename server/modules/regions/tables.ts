@@ -3,7 +3,7 @@
 //
 // Naming follows the spec, not the dataset: a spec "district" is a kabupaten/kota (the
 // dataset's regency), a spec "sub_district" is a kecamatan (the dataset's district).
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../../db/schema.ts';
 
 /** Provinsi. id = the BPS code (e.g. 31 for DKI Jakarta). */
@@ -58,7 +58,12 @@ export interface AddressTable {
   phone_number_2: string | null;
   email: string | null;
   npwp: string | null;
+  /** The NPWP document's stored name (`<32 hex>.<pdf|png|jpg>`, npwp-document.ts), set only by cart/upload/npwp. */
   npwp_file: string | null;
+  /** The name it was uploaded under (shown), its size in bytes and when (migration 2003). */
+  npwp_file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  npwp_file_size: ColumnType<number | null, number | null | undefined, number | null>;
+  npwp_file_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   long: number | null;
   lat: number | null;
   address_map: string | null;

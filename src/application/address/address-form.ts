@@ -7,6 +7,8 @@ import type { AddressInput } from '../ports/address-api.port';
 export interface AddressForm {
   name: string;
   phoneNumber: string;
+  /** The second phone number (phone_number_2 / no_telepon_alt), optional. */
+  phoneNumber2: string;
   address: string;
   provinceId: string;
   districtId: string;
@@ -22,10 +24,13 @@ export type AddressField = keyof AddressForm;
 export type AddressFieldError = 'required' | 'phone' | 'postal_code' | 'email' | 'npwp';
 
 export const EMPTY_ADDRESS_FORM: AddressForm = {
-  name: '', phoneNumber: '', address: '', provinceId: '', districtId: '', subDistrictId: '', village: '', postalCode: '', email: '', npwp: '',
+  name: '', phoneNumber: '', phoneNumber2: '', address: '', provinceId: '', districtId: '', subDistrictId: '', village: '', postalCode: '', email: '', npwp: '',
 };
 
 const REQUIRED: readonly AddressField[] = ['name', 'phoneNumber', 'address', 'provinceId', 'districtId', 'subDistrictId', 'postalCode'];
+
+const compactPhone = (raw: string) => raw.replace(/[\s-]/g, '');
+const isPhone = (raw: string) => /^(\+62|62|0)8\d{7,12}$/.test(compactPhone(raw));
 
 /**
  * villageRequired: the chosen kecamatan has a village list (every kecamatan of the data has one,
@@ -35,8 +40,9 @@ export function validateAddressForm(form: AddressForm, options: { villageRequire
   const errors: Partial<Record<AddressField, AddressFieldError>> = {};
   for (const field of REQUIRED) if (form[field].trim() === '') errors[field] = 'required';
   if (options.villageRequired === true && form.subDistrictId !== '' && form.village.trim() === '') errors.village = 'required';
-  const phone = form.phoneNumber.replace(/[\s-]/g, '');
-  if (!errors.phoneNumber && !/^(\+62|62|0)8\d{7,12}$/.test(phone)) errors.phoneNumber = 'phone';
+  if (!errors.phoneNumber && !isPhone(form.phoneNumber)) errors.phoneNumber = 'phone';
+  // The second number is optional and, when given, follows the rule of the first.
+  if (form.phoneNumber2.trim() !== '' && !isPhone(form.phoneNumber2)) errors.phoneNumber2 = 'phone';
   if (!errors.postalCode && !/^\d{5}$/.test(form.postalCode.trim())) errors.postalCode = 'postal_code';
   if (form.email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'email';
   const npwp = form.npwp.replace(/[.\s-]/g, '');
@@ -47,7 +53,10 @@ export function validateAddressForm(form: AddressForm, options: { villageRequire
 /** The names of the chosen regions, kept with a device address so that its card can show them. */
 export interface RegionNames { provinceName?: string; districtName?: string; subDistrictName?: string }
 
-export function toAddressInput(form: AddressForm, names: RegionNames = {}): AddressInput {
+/** The map pin chosen from the geocoder's candidates (src/domain/address/coordinates.ts). */
+export interface ChosenPin { lat: number; long: number; addressMap: string }
+
+export function toAddressInput(form: AddressForm, names: RegionNames = {}, pin: ChosenPin | null = null): AddressInput {
   const npwp = form.npwp.replace(/[.\s-]/g, '');
   const village = form.village.trim();
   return {
@@ -59,13 +68,13 @@ export function toAddressInput(form: AddressForm, names: RegionNames = {}): Addr
     village: village === '' ? null : village,
     ...names,
     postalCode: form.postalCode.trim(),
-    phoneNumber: form.phoneNumber.replace(/[\s-]/g, ''),
-    phoneNumber2: null,
+    phoneNumber: compactPhone(form.phoneNumber),
+    phoneNumber2: form.phoneNumber2.trim() === '' ? null : compactPhone(form.phoneNumber2),
     email: form.email.trim() === '' ? null : form.email.trim(),
     npwp: npwp === '' ? null : npwp,
-    lat: null,
-    long: null,
-    addressMap: null,
+    lat: pin?.lat ?? null,
+    long: pin?.long ?? null,
+    addressMap: pin?.addressMap ?? null,
   };
 }
 

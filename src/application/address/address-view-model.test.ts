@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { AddressInput } from '../ports/address-api.port';
 import { ApiError } from '../ports/api-error';
 import type { RegionsApi } from '../ports/regions-api.port';
-import { FakeAddressApi, FakeGuestAddressStore, fakeRegions, guestSession, must } from '../cart/fakes.testing';
+import { FakeAddressApi, FakeGeocodeApi, FakeGuestAddressStore, fakeRegions, guestSession, must } from '../cart/fakes.testing';
 import { addressPlace, validateAddressForm, EMPTY_ADDRESS_FORM } from './address-form';
 import { AddressViewModel } from './address-view-model';
 
 function world(regions: RegionsApi = fakeRegions(), loginToken: string | null = null) {
   const store = new FakeGuestAddressStore();
   const api = new FakeAddressApi();
-  return { store, api, vm: () => new AddressViewModel(store, api, regions, guestSession(loginToken)) };
+  return { store, api, vm: () => new AddressViewModel(store, api, regions, guestSession(loginToken), new FakeGeocodeApi()) };
 }
 
 async function fill(vm: AddressViewModel, name: string) {

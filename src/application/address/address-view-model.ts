@@ -6,7 +6,10 @@
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ADDRESS_API, type Address, type AddressApi, type AddressInput } from '../ports/address-api.port';
+import { ADDRESS_API, type Address, type AddressApi, type AddressInput, type NpwpFile } from '../ports/address-api.port';
+import { GEOCODE_API, type GeocodeApi } from '../ports/geocode-api.port';
+import { npwpDocumentKind } from '../../domain/address';
+import { AddressPin } from './address-pin';
 import { ApiError } from '../ports/api-error';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import { REGIONS_API, type Region, type RegionsApi } from '../ports/regions-api.port';
@@ -18,7 +21,13 @@ import {
 
 export const ADDRESS_VIEW_MODEL = Symbol.for('address.AddressViewModel');
 
-export type AddressError = 'load_failed' | 'regions_failed' | 'save_failed' | 'delete_failed' | 'import_failed';
+export type AddressError = 'load_failed' | 'regions_failed' | 'save_failed' | 'delete_failed' | 'import_failed' | 'npwp_failed';
+
+/** A chosen NPWP file the form refuses before sending (the server checks again, by content). */
+export type NpwpFileProblem = 'type' | 'size';
+
+/** The largest NPWP file the form sends (the server's MAX_UPLOAD_BYTES default). */
+export const NPWP_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The fields of an address the server takes (the device's local id and active flag stay behind). */
 function inputOf(address: Address): AddressInput {
@@ -65,16 +74,25 @@ export class AddressViewModel {
   imported = 0;
   /** The offer is put away for this visit ('Nanti saja'); the addresses stay on the device. */
   importDismissed = false;
+  /** The map pin step (shown only when a geocoder is configured). */
+  readonly pin: AddressPin;
+  /** The NPWP document chosen in the form, sent after the address is saved (signed in only). */
+  npwpFile: NpwpFile | null = null;
+  npwpFileProblem: NpwpFileProblem | null = null;
+  /** Counts the files chosen: a check that ends after another file was chosen is dropped. */
+  private npwpPicks = 0;
 
   constructor(
     @inject(GUEST_ADDRESS_STORE) private readonly store: GuestAddressStore,
     @inject(ADDRESS_API) private readonly api: AddressApi,
     @inject(REGIONS_API) private readonly regions: RegionsApi,
     @inject(SESSION_STORE) private readonly session: SessionStore,
+    @inject(GEOCODE_API) geocode: GeocodeApi,
   ) {
+    this.pin = new AddressPin(geocode);
     makeAutoObservable<this, 'store' | 'api' | 'regions' | 'session'>(
       this,
-      { store: false, api: false, regions: false, session: false },
+      { store: false, api: false, regions: false, session: false, pin: false },
       { autoBind: true },
     );
   }
@@ -86,6 +104,7 @@ export class AddressViewModel {
 
   async load(): Promise<void> {
     this.loading = true;
+    if (!this.pin.available) void this.pin.checkAvailable();
     try {
       const list = this.remote ? await this.api.list() : this.store.list();
       runInAction(() => {
@@ -158,9 +177,15 @@ export class AddressViewModel {
     this.error = null;
     this.editingId = address?.id ?? null;
     this.savedId = null;
+    this.npwpFile = null;
+    this.npwpFileProblem = null;
+    this.pin.reset(
+      address && address.lat !== null && address.long !== null ? { lat: address.lat, long: address.long, addressMap: address.addressMap ?? '' } : null,
+      address ? [address.address, address.subDistrictName, address.districtName].filter(Boolean).join(', ') : '',
+    );
     this.form = address
       ? {
-          name: address.name, phoneNumber: address.phoneNumber, address: address.address, provinceId: address.provinceId,
+          name: address.name, phoneNumber: address.phoneNumber, phoneNumber2: address.phoneNumber2 ?? '', address: address.address, provinceId: address.provinceId,
           districtId: address.districtId, subDistrictId: address.subDistrictId, village: address.village ?? '', postalCode: address.postalCode,
           email: address.email ?? '', npwp: address.npwp ?? '',
         }
@@ -240,23 +265,41 @@ export class AddressViewModel {
     this.submitted = true;
     if (Object.keys(this.errors).length > 0) return false;
     const nameOf = (list: Region[], id: string) => list.find((r) => r.id === id)?.name;
+    if (this.npwpFileProblem !== null) return false;
     const input = toAddressInput(this.form, {
       provinceName: nameOf(this.provinces, this.form.provinceId),
       districtName: nameOf(this.districts, this.form.districtId),
       subDistrictName: nameOf(this.subdistricts, this.form.subDistrictId),
-    });
+    }, this.pin.chosen);
     this.saving = true;
     try {
       let saved: Address | null;
       if (this.remote) {
         saved = this.editingId ? await this.api.update(this.editingId, input) : await this.api.create(input);
       } else saved = this.editingId ? this.store.update(this.editingId, input) : this.store.add(input);
+      if (saved && this.remote && this.npwpFile) {
+        const savedId = saved.id;
+        try {
+          await this.api.uploadNpwp(savedId, this.npwpFile);
+        } catch (error) {
+          // The address is saved, the document is not: the form stays open on the saved address
+          // with the file still chosen, and says why (nothing typed or chosen is lost).
+          await this.load();
+          runInAction(() => {
+            this.editingId = savedId;
+            this.fail('npwp_failed', error);
+            this.saving = false;
+          });
+          return false;
+        }
+      }
       await this.load();
       runInAction(() => {
         this.savedId = saved?.id ?? this.editingId;
         this.formOpen = false;
         this.form = { ...EMPTY_ADDRESS_FORM };
         this.editingId = null;
+        this.npwpFile = null;
         this.saving = false;
       });
       return true;
@@ -289,6 +332,42 @@ export class AddressViewModel {
       runInAction(() => this.fail('delete_failed', error));
       return false;
     }
+  }
+
+  /**
+   * A file chosen for the NPWP document (null: none). Its kind is read from its first bytes, as the
+   * server will: a PDF, PNG or JPEG of at most NPWP_MAX_BYTES; otherwise the form says so.
+   */
+  async chooseNpwpFile(file: NpwpFile | null): Promise<void> {
+    this.npwpFile = file;
+    this.npwpFileProblem = null;
+    const pick = ++this.npwpPicks;
+    if (!file) return;
+    if (file.data.size > NPWP_MAX_BYTES) {
+      this.npwpFileProblem = 'size';
+      return;
+    }
+    const head = new Uint8Array(await file.data.slice(0, 16).arrayBuffer());
+    runInAction(() => {
+      if (this.npwpPicks === pick && npwpDocumentKind(head) === null) this.npwpFileProblem = 'type';
+    });
+  }
+
+  /** Removes the saved NPWP document of an address (signed in). */
+  async removeNpwp(id: string): Promise<boolean> {
+    try {
+      await this.api.removeNpwp(id);
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => this.fail('npwp_failed', error));
+      return false;
+    }
+  }
+
+  /** The address being edited, as loaded (its saved NPWP document). */
+  get editing(): Address | undefined {
+    return this.editingId === null ? undefined : this.addresses.find((a) => a.id === this.editingId);
   }
 
   dismissError(): void {

@@ -2,7 +2,8 @@
 import { normalizeActive } from '../../domain/address';
 import { syncConsolidation } from '../../domain/consolidation';
 import { ApiError } from '../ports/api-error';
-import type { Address, AddressApi, AddressInput } from '../ports/address-api.port';
+import type { Address, AddressApi, AddressInput, NpwpFile } from '../ports/address-api.port';
+import type { GeocodeApi, GeocodeCandidate } from '../ports/geocode-api.port';
 import type { AddScrapedInput, CartAddResult, CartApi, CartGroup, CartLine as ApiCartLine, CartLineEdit, ManualOrderInput, PricingAccount, TaxCalculation } from '../ports/cart-api.port';
 import type { GuestAddressStore } from '../ports/guest-address-store.port';
 import type { GuestCartState, GuestCartStore } from '../ports/guest-cart-store.port';
@@ -160,6 +161,33 @@ export class FakeAddressApi implements AddressApi {
   async create(input: AddressInput) { const a = { ...input, id: String(this.addresses.length + 1), active: this.addresses.length === 0 }; this.addresses.push(a); return a; }
   async update(id: string, input: AddressInput) { const a = { ...input, id, active: false }; this.addresses = this.addresses.map((x) => (x.id === id ? a : x)); return a; }
   async delete(id: string) { this.addresses = this.addresses.filter((a) => a.id !== id); }
+  uploads: { id: string; fileName: string }[] = [];
+  async uploadNpwp(id: string, file: NpwpFile) {
+    this.uploads.push({ id, fileName: file.fileName });
+    return this.document(id, { url: `blob:${file.fileName}`, contentType: 'application/pdf', name: file.fileName, size: file.data.size, uploadedAt: null });
+  }
+  async removeNpwp(id: string) { return this.document(id, null); }
+  private document(id: string, npwpDocument: Address['npwpDocument']) {
+    this.addresses = this.addresses.map((a) => (a.id === id ? { ...a, npwpDocument } : a));
+    const found = this.addresses.find((a) => a.id === id);
+    if (!found) throw new Error('no such address');
+    return { ...found };
+  }
+}
+
+/** A geocoder answering `places` (none: not configured), counting its lookups; `fail` makes the next one fail. */
+export class FakeGeocodeApi implements GeocodeApi {
+  lookups: string[] = [];
+  fail: ApiError | null = null;
+  constructor(private readonly places: GeocodeCandidate[] = []) {}
+  async status() { return { available: this.places.length > 0, attribution: this.places.length > 0 ? 'Data © OpenStreetMap contributors' : null }; }
+  async geocode(address: string) {
+    this.lookups.push(address);
+    const failure = this.fail;
+    this.fail = null;
+    if (failure) throw failure;
+    return this.places.map((p) => ({ ...p }));
+  }
 }
 
 export function must<T>(value: T | null | undefined): T {

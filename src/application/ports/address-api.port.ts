@@ -22,11 +22,27 @@ export interface AddressInput {
   addressMap: string | null;
 }
 
+/** The NPWP document kept with a signed-in customer's address (POST cart/upload/npwp). */
+export interface NpwpDocument {
+  /** A link signed for an hour (open it in a new tab). */
+  url: string;
+  contentType: string;
+  /** The name it was uploaded under. */
+  name: string | null;
+  size: number | null;
+  uploadedAt: string | null;
+}
+
 export interface Address extends AddressInput {
   id: string;
   /** The address chosen for checkout; exactly one is active once any exists. */
   active: boolean;
+  /** Server addresses only; a device address has none (the upload needs an account). */
+  npwpDocument?: NpwpDocument | null;
 }
+
+/** A file chosen in the form: its bytes and the name it had on the device. */
+export interface NpwpFile { data: Blob; fileName: string }
 
 export interface AddressApi {
   list(): Promise<Address[]>;
@@ -34,6 +50,9 @@ export interface AddressApi {
   update(id: string, input: AddressInput): Promise<Address>;
   /** Someone else's or unknown id: ApiError NOT_FOUND. */
   delete(id: string): Promise<void>;
+  /** Keeps the NPWP document (PDF, PNG or JPEG, read by content) with the address; answers the address. */
+  uploadNpwp(id: string, file: NpwpFile): Promise<Address>;
+  removeNpwp(id: string): Promise<Address>;
 }
 
 export const ADDRESS_API = Symbol.for('address.AddressApi');

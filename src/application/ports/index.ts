@@ -6,6 +6,7 @@ export * from './auth-api.port';
 export * from './profile-api.port';
 export * from './regions-api.port';
 export * from './address-api.port';
+export * from './geocode-api.port';
 export * from './guest-address-store.port';
 export * from './shipping-api.port';
 export * from './rates-api.port';

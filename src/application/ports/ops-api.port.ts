@@ -144,6 +144,12 @@ export interface ParcelAddress {
   districtName: string;
   provinceName: string;
   postalCode: string;
+  /** Issue 25 (absent from older orders and from parcels): the second phone, the NPWP and its
+   * document (a link signed for an hour), and the map pin, as they were at checkout. */
+  phoneNumber2?: string | null;
+  npwp?: string | null;
+  npwpDocument?: { url: string; name: string | null; contentType: string } | null;
+  pin?: { lat: number; long: number; addressMap: string | null } | null;
 }
 
 export interface OpsParcel extends Dimensions {

@@ -2,6 +2,7 @@
 // Kept in its own module so the http entry chunk never contains src/infrastructure/memory.
 import type { Container } from 'inversify';
 import { ADDRESS_API } from '../../application/ports/address-api.port';
+import { GEOCODE_API } from '../../application/ports/geocode-api.port';
 import { AUTH_API } from '../../application/ports/auth-api.port';
 import { CART_API } from '../../application/ports/cart-api.port';
 import { FEATURE_LOADER } from '../../application/ports/feature-loader.port';
@@ -18,6 +19,7 @@ import {
   MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
 } from '../memory/memory-adapters';
 import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
+import { MemoryGeocodeApi } from '../memory/geocode.memory';
 import { bindSearchMemory } from './bindings/search.memory';
 import { bindProductMemory } from './bindings/product.memory';
 import { bindCartMemory } from './bindings/cart.memory';
@@ -44,6 +46,8 @@ export function bindMemoryAdapters(container: Container): Container {
   container.bind(PROFILE_API).to(MemoryProfileApi);
   container.bind(REGIONS_API).to(MemoryRegionsApi);
   container.bind(ADDRESS_API).to(MemoryAddressApi);
+  // No geocoder without a server: the map pin is hidden (stories rebind it with DEMO_PLACES).
+  container.bind(GEOCODE_API).toConstantValue(new MemoryGeocodeApi());
   container.bind(SHIPPING_API).to(MemoryShippingApi);
   container.bind(RATES_API).to(MemoryRatesApi);
   container.bind(PRODUCT_API).to(MemoryProductApi);

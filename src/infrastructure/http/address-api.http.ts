@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { Address, AddressApi, AddressInput } from '../../application/ports/address-api.port';
+import type { Address, AddressApi, AddressInput, NpwpDocument, NpwpFile } from '../../application/ports/address-api.port';
 import { arr, bool, isObject, num, obj, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
@@ -28,8 +28,24 @@ function optCoordinate(value: unknown, path: string): number | null {
   return value === undefined || value === null || value === '' ? null : num(value, path);
 }
 
+function toNpwpDocument(value: unknown, path: string): NpwpDocument | null {
+  if (!isObject(value)) return null;
+  const size = value.size;
+  return {
+    url: str(value.url, `${path}.url`),
+    contentType: optStr(value.content_type, `${path}.content_type`) ?? 'application/octet-stream',
+    name: optStr(value.name, `${path}.name`),
+    size: size === undefined || size === null ? null : num(size, `${path}.size`),
+    uploadedAt: optStr(value.uploaded_at, `${path}.uploaded_at`),
+  };
+}
+
 function toAddress(value: unknown, path = 'address'): Address {
   const row = obj(value, path);
+  // npwp_document (this server), else npwp_file as a bare link (a server of the spec's shape).
+  const fileUrl = optStr(row.npwp_file, `${path}.npwp_file`);
+  const npwpDocument = toNpwpDocument(row.npwp_document, `${path}.npwp_document`)
+    ?? (fileUrl ? { url: fileUrl, contentType: 'application/octet-stream', name: null, size: null, uploadedAt: null } : null);
   return {
     id: str(pick(row, 'address_id', 'id'), `${path}.address_id`),
     name: str(pick(row, 'name', 'nama'), `${path}.name`),
@@ -50,6 +66,7 @@ function toAddress(value: unknown, path = 'address'): Address {
     long: optCoordinate(row.long, `${path}.long`),
     addressMap: optStr(row.address_map, `${path}.address_map`),
     active: bool(pick(row, 'active', 'is_main', 'is_active'), `${path}.active`),
+    npwpDocument,
   };
 }
 
@@ -87,6 +104,18 @@ export class HttpAddressApi implements AddressApi {
 
   async delete(id: string): Promise<void> {
     await this.http.post('customer/address/delete', { body: { address_id: id } });
+  }
+
+  async uploadNpwp(id: string, file: NpwpFile): Promise<Address> {
+    const form = new FormData();
+    // address_id first: the server reads the fields in order.
+    form.append('address_id', id);
+    form.append('npwp', file.data, file.fileName);
+    return toAddress(pick(envelope(await this.http.post('cart/upload/npwp', { body: form })), 'data'), 'data');
+  }
+
+  async removeNpwp(id: string): Promise<Address> {
+    return toAddress(pick(envelope(await this.http.delete(`customer/address/${encodeURIComponent(id)}/npwp`)), 'data'), 'data');
   }
 }
 

@@ -210,6 +210,14 @@ function toAddress(value: unknown, path: string): ParcelAddress | null {
     districtName: text(row.district_name, `${path}.district_name`),
     provinceName: text(row.province_name, `${path}.province_name`),
     postalCode: text(row.postal_code, `${path}.postal_code`),
+    phoneNumber2: optStr(row.phone_number_2, `${path}.phone_number_2`),
+    npwp: optStr(row.npwp, `${path}.npwp`),
+    npwpDocument: isObject(row.npwp_document)
+      ? { url: str(row.npwp_document.url, `${path}.npwp_document.url`), name: optStr(row.npwp_document.name, `${path}.npwp_document.name`), contentType: text(row.npwp_document.content_type, `${path}.npwp_document.content_type`) }
+      : null,
+    pin: typeof row.lat === 'number' && typeof row.long === 'number'
+      ? { lat: num(row.lat, `${path}.lat`), long: num(row.long, `${path}.long`), addressMap: optStr(row.address_map, `${path}.address_map`) }
+      : null,
   };
 }
 

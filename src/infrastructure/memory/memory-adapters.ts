@@ -1,7 +1,8 @@
 // In-memory adapters of every port: realistic behaviour over MemoryBackend and the demo data.
 // They serve unit tests, Storybook and the serverless mode (createContainer({ mode: 'memory' })).
 import { inject, injectable } from 'inversify';
-import type { Address, AddressApi, AddressInput } from '../../application/ports/address-api.port';
+import type { Address, AddressApi, AddressInput, NpwpFile } from '../../application/ports/address-api.port';
+import { NPWP_DOCUMENT_TYPES, npwpDocumentKind } from '../../domain/address';
 import { ApiError } from '../../application/ports/api-error';
 import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration } from '../../application/ports/auth-api.port';
 import type { InvoiceApi, InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
@@ -218,7 +219,7 @@ export class MemoryAddressApi implements AddressApi {
     const list = this.book();
     const current = list.find((a) => a.id === id);
     if (!current) throw new ApiError('NOT_FOUND');
-    const updated = { ...input, id, active: current.active };
+    const updated = { ...input, id, active: current.active, npwpDocument: current.npwpDocument ?? null };
     this.save(list.map((a) => (a.id === id ? updated : a)));
     return copy(updated);
   }
@@ -226,6 +227,24 @@ export class MemoryAddressApi implements AddressApi {
     const list = this.book();
     if (!list.some((a) => a.id === id)) throw new ApiError('NOT_FOUND');
     this.save(list.filter((a) => a.id !== id));
+  }
+  /** As the server: the kind read from the bytes; the link is an object URL of this page. */
+  async uploadNpwp(id: string, file: NpwpFile): Promise<Address> {
+    const current = this.book().find((a) => a.id === id);
+    if (!current) throw new ApiError('NOT_FOUND');
+    const kind = npwpDocumentKind(new Uint8Array(await file.data.arrayBuffer()));
+    if (!kind) throw new ApiError('UNPROCESSABLE', { field: 'body.npwp', message: 'Berkas NPWP harus PDF, PNG atau JPEG' });
+    const npwpDocument = { url: URL.createObjectURL(file.data), contentType: NPWP_DOCUMENT_TYPES[kind], name: file.fileName, size: file.data.size, uploadedAt: new Date().toISOString() };
+    return this.setDocument(id, npwpDocument);
+  }
+  async removeNpwp(id: string): Promise<Address> {
+    if (!this.book().some((a) => a.id === id)) throw new ApiError('NOT_FOUND');
+    return this.setDocument(id, null);
+  }
+  private setDocument(id: string, npwpDocument: Address['npwpDocument']): Address {
+    const list = this.book().map((a) => (a.id === id ? { ...a, npwpDocument } : a));
+    this.save(list);
+    return copy(list.find((a) => a.id === id) as Address);
   }
 }
 

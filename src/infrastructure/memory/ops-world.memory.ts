@@ -136,7 +136,15 @@ export function seedOpsWorld(now: number): OpsWorld {
   const orders: MemOrder[] = [
     {
       orderCode: OPS_DEMO_ORDER, invoiceCode: OPS_DEMO_INVOICE, createdAt: paidAt - 3_600_000, paidAt, total: 4_215_000, customer: BUDI, credited: 0, additionalPaid: 0,
-      shipments: [{ shipmentCode: shp1, name: 'Kiriman 1', consolidated: true, address: address('Rumah Budi', BUDI.phoneNumber, 'Jl. Tebet Raya 12'), courier: 'jne', service: 'REG' }],
+      shipments: [{
+        shipmentCode: shp1, name: 'Kiriman 1', consolidated: true, courier: 'jne', service: 'REG',
+        // Issue 25: a second phone, the NPWP with its document, and the map pin chosen at checkout.
+        address: {
+          ...address('Rumah Budi', BUDI.phoneNumber, 'Jl. Tebet Raya 12'), phoneNumber2: '081311112222', npwp: '012345678901000',
+          npwpDocument: { url: TINY_PNG, name: 'npwp-budi.png', contentType: 'image/png' },
+          pin: { lat: -6.226498, long: 106.858262, addressMap: 'Jalan Tebet Raya, Tebet Timur, Tebet, Jakarta Selatan' },
+        },
+      }],
     },
     {
       orderCode: OPS_DEMO_ORDER_2, invoiceCode: 'INV-20240301-000102', createdAt: paidAt - 7_200_000, paidAt, total: 1_380_000, customer: SITI, credited: 0, additionalPaid: 0,

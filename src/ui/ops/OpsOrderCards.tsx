@@ -12,6 +12,7 @@ import { OpsActionForm } from './OpsActionForm';
 import { actionTexts } from './ops-action-messages';
 import { invoiceStatusTexts, lineFacts, opsMessages as m, orderStatusTexts, settlementKindTexts } from './ops-messages';
 import { StateBadge, StateText, StorageText, sizeOf, when } from './ops-parts';
+import { OpsAddressExtras } from './OpsAddressExtras';
 
 /** A known code in words (the console's catalogue), else the server's label, else the code. */
 function Words({ texts, code, label }: { texts: Readonly<Record<string, MessageDescriptor>>; code: string | null; label?: string | null }) {
@@ -188,6 +189,7 @@ export const OpsShipmentCard = observer(function OpsShipmentCard({ vm, shipment,
         {shipment.consolidated && <span className="muted small"><FormattedMessage {...m.consolidated} /></span>}
       </div>
       {a && <p className="small muted"><FormattedMessage {...m.address} />: {a.name} · {a.phoneNumber} · {a.address}, {a.subDistrictName}, {a.districtName}, {a.provinceName} {a.postalCode} · {shipment.courier.toUpperCase()} {shipment.service}</p>}
+      {a && <OpsAddressExtras address={a} />}
       {shipment.lines.map((l) => <OpsLineCard key={l.lineId} vm={vm} line={l} />)}
       {vm.canPack(shipment) && !packOpen && (
         <button type="button" className="btn btn-small btn-primary" onClick={() => vm.openAction({ kind: 'pack', shipmentCode: shipment.shipmentCode })}>

@@ -179,3 +179,16 @@ export const SpeaksWordsEN: Story = {
     await expect(canvas.getByTestId('ops-order-timeline')).toHaveTextContent('Paid');
   },
 };
+
+/** Issue 25: the shipment's address shows the second phone, the NPWP with its document and the map pin. */
+export const AddressExtras: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const extras = await canvas.findByTestId('ops-address-extras', {}, { timeout: 5000 });
+    await expect(extras).toHaveTextContent('Telepon lain: 081311112222');
+    await expect(extras).toHaveTextContent('NPWP: 012345678901000');
+    await expect(within(extras).getByRole('link', { name: 'Dokumen NPWP: npwp-budi.png' })).toHaveAttribute('target', '_blank');
+    await expect(extras).toHaveTextContent('Titik peta: Jalan Tebet Raya, Tebet Timur, Tebet, Jakarta Selatan (-6.226498, 106.858262)');
+    await expect(within(extras).getByRole('link', { name: 'Buka di OpenStreetMap' })).toHaveAttribute('href', expect.stringContaining('mlat=-6.226498'));
+  },
+};

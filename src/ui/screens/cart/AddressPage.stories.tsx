@@ -52,6 +52,8 @@ export const FormErrors: Story = {
     await expect(canvas.getAllByText('Wajib diisi').length).toBeGreaterThan(3);
     await expect(canvas.getByText('Kode pos harus 5 angka')).toBeVisible();
     await expect(canvas.getByLabelText('Nomor telepon')).toHaveValue('123');
+    // No geocoder in this world: no map pin step.
+    await expect(canvas.queryByTestId('address-pin')).toBeNull();
   },
 };
 
@@ -140,5 +142,85 @@ export const SaveFocusesTheAddress: Story = {
     await expect(lines).toHaveTextContent('Jl. Tebet Raya 5');
     await expect(lines).toHaveTextContent('Kel./Desa Tebet Timur, Kec. Tebet');
     await expect(lines).toHaveTextContent('Kota Jakarta Selatan, DKI Jakarta 12820');
+  },
+};
+
+/** A geocoder in the story's world (the demo places), as a server with GEOCODER_PROVIDER gives. */
+const withGeocoder = { world: { geocoder: true } };
+
+async function fillNewAddress(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: '+ Tambah Alamat' }));
+  await userEvent.type(canvas.getByLabelText('Nama penerima'), 'Budi');
+  await userEvent.type(canvas.getByLabelText('Nomor telepon'), '081234567890');
+  await userEvent.type(canvas.getByLabelText('Alamat lengkap'), 'Jl. Tebet Raya 5');
+  await userEvent.selectOptions(canvas.getByLabelText('Provinsi'), 'DKI Jakarta');
+  await waitFor(() => expect(canvas.getByRole('option', { name: 'Kota Jakarta Selatan' })).toBeTruthy());
+  await userEvent.selectOptions(canvas.getByLabelText('Kota / Kabupaten'), 'Kota Jakarta Selatan');
+  await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet' })).toBeTruthy());
+  await userEvent.selectOptions(canvas.getByLabelText('Kecamatan'), 'Tebet');
+  await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet Timur' })).toBeTruthy());
+  await userEvent.selectOptions(canvas.getByLabelText('Kelurahan / Desa'), 'Tebet Timur');
+  await userEvent.type(canvas.getByLabelText('Kode pos'), '12820');
+}
+
+/**
+ * Issue 25: the second phone (checked like the first) and the map pin found with the keyboard: the
+ * lookup by Enter, the places as radio choices with their coordinates, the chosen one saved.
+ */
+export const SecondPhoneAndMapPin: Story = {
+  parameters: withGeocoder,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewAddress(canvas);
+    await userEvent.type(canvas.getByLabelText('Nomor telepon lain (opsional)'), '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(canvas.getByLabelText('Nomor telepon lain (opsional)')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(canvas.getByLabelText('Nomor telepon lain (opsional)'));
+    await userEvent.type(canvas.getByLabelText('Nomor telepon lain (opsional)'), '0813 1111 2222');
+    const pin = canvas.getByRole('group', { name: 'Titik peta (opsional)' });
+    await userEvent.type(within(pin).getByLabelText('Alamat yang dicari'), 'Jl. Tebet Raya{Enter}');
+    await expect(await within(pin).findByTestId('address-pin-status')).toHaveTextContent('2 lokasi ditemukan');
+    const choices = within(pin).getByRole('group', { name: 'Pilih lokasi' });
+    await userEvent.click(within(choices).getByRole('radio', { name: /Jalan Tebet Raya, Tebet Timur/ }));
+    await expect(within(pin).getByTestId('address-pin-chosen')).toHaveTextContent('(-6.226498, 106.858262)');
+    await expect(pin).toHaveTextContent('OpenStreetMap');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    const card = await canvas.findByTestId('address-card');
+    const extras = within(card).getByTestId('address-extras');
+    await expect(extras).toHaveTextContent('Telepon lain: 081311112222');
+    await expect(extras).toHaveTextContent('Titik peta: Jalan Tebet Raya, Tebet Timur, Tebet, Jakarta Selatan, DKI Jakarta, 12820, Indonesia (-6.226498, 106.858262)');
+  },
+};
+
+export const SecondPhoneAndMapPinEN: Story = {
+  parameters: withGeocoder,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '+ Add Address' }));
+    const pin = canvas.getByRole('group', { name: 'Map pin (optional)' });
+    await userEvent.type(within(pin).getByLabelText('Address to look up'), 'nowhere at all');
+    await userEvent.click(within(pin).getByRole('button', { name: 'Find on map' }));
+    await expect(await within(pin).findByTestId('address-pin-status')).toHaveTextContent('No place found.');
+    await expect(canvas.getByLabelText('Other phone number (optional)')).toBeVisible();
+  },
+};
+
+/** Signed in: the NPWP document chosen with the address is uploaded after the save and linked on the card. */
+export const NpwpDocument: Story = {
+  parameters: { world: { user: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillNewAddress(canvas);
+    const input = canvas.getByLabelText('Dokumen NPWP (opsional, PDF/PNG/JPEG, maks. 2 MB)');
+    await userEvent.upload(input, new File(['<html>not a pdf</html>'], 'npwp.pdf', { type: 'application/pdf' }));
+    await expect(await canvas.findByText('Berkas NPWP harus PDF, PNG atau JPEG')).toBeVisible();
+    await userEvent.upload(input, new File(['%PDF-1.7 scan'], 'npwp-budi.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'false'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    const card = await canvas.findByTestId('address-card');
+    await expect(within(card).getByRole('link', { name: 'Dokumen NPWP: npwp-budi.pdf' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(card).getByRole('button', { name: 'Hapus dokumen NPWP' }));
+    await waitFor(() => expect(within(canvas.getByTestId('address-card')).queryByRole('link')).toBeNull());
   },
 };

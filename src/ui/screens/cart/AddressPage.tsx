@@ -12,6 +12,7 @@ import { ADDRESS_VIEW_MODEL, type AddressError, type AddressViewModel } from '..
 import { addressModule } from '../../../application/address/address.module';
 import { useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
+import { AddressExtrasLines, NpwpFileField, PinStep } from './AddressExtras';
 import '../../styles/cart.css';
 
 const m = defineMessages({
@@ -26,6 +27,7 @@ const m = defineMessages({
   loading: { id: 'address.loading', defaultMessage: 'Memuat alamat...' },
   name: { id: 'address.field.name', defaultMessage: 'Nama penerima' },
   phoneNumber: { id: 'address.field.phone', defaultMessage: 'Nomor telepon' },
+  phoneNumber2: { id: 'address.field.phone2', defaultMessage: 'Nomor telepon lain (opsional)' },
   address: { id: 'address.field.address', defaultMessage: 'Alamat lengkap' },
   provinceId: { id: 'address.field.province', defaultMessage: 'Provinsi' },
   districtId: { id: 'address.field.district', defaultMessage: 'Kota / Kabupaten' },
@@ -72,6 +74,7 @@ const callErrors: Record<AddressError, MessageDescriptor> = defineMessages({
   regions_failed: { id: 'address.error.regionsFailed', defaultMessage: 'Daftar wilayah tidak dapat dimuat. Coba lagi nanti.' },
   save_failed: { id: 'address.error.saveFailed', defaultMessage: 'Alamat gagal disimpan. Isian Anda tetap ada, coba lagi.' },
   delete_failed: { id: 'address.error.deleteFailed', defaultMessage: 'Alamat gagal dihapus. Coba lagi.' },
+  npwp_failed: { id: 'address.error.npwpFailed', defaultMessage: 'Alamat tersimpan, tetapi dokumen NPWP gagal diunggah. Berkas tetap terpilih, coba simpan lagi.' },
   import_failed: { id: 'address.error.importFailed', defaultMessage: 'Alamat belum dapat diimpor; yang belum terimpor tetap tersimpan di perangkat ini. Coba lagi.' },
 });
 
@@ -154,6 +157,7 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
       <div className="address-form-grid">
         <TextField vm={vm} field="name" />
         <TextField vm={vm} field="phoneNumber" type="tel" />
+        <TextField vm={vm} field="phoneNumber2" type="tel" />
         <TextField vm={vm} field="address" />
         <SelectField vm={vm} field="provinceId" options={vm.provinces} />
         <SelectField vm={vm} field="districtId" options={vm.districts} />
@@ -165,7 +169,9 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
         <TextField vm={vm} field="postalCode" />
         <TextField vm={vm} field="email" type="email" />
         <TextField vm={vm} field="npwp" />
+        <NpwpFileField vm={vm} />
       </div>
+      <PinStep vm={vm} />
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={vm.saving}><FormattedMessage {...m.save} /></button>
         <button type="button" className="btn btn-light" onClick={vm.closeForm}><FormattedMessage {...m.cancel} /></button>
@@ -233,6 +239,7 @@ export const AddressView = observer(function AddressView({ vm }: { vm: AddressVi
                 <strong>{a.name}</strong> · {a.phoneNumber}
                 {a.active && <span className="address-active"><FormattedMessage {...m.active} /></span>}
                 <AddressLines address={a} />
+                <AddressExtrasLines vm={vm} address={a} />
               </div>
               <div className="actions">
                 {!a.active && <button type="button" className="btn btn-outline btn-small" onClick={() => vm.setActive(a.id)}><FormattedMessage {...m.setActive} /></button>}

@@ -133,7 +133,7 @@ const AddressSection = observer(function AddressSection({ vm }: { vm: CheckoutVi
                   <label className="radio checkout-address">
                     <input type="radio" name="checkout-address" checked={vm.addressId === a.id} onChange={() => vm.chooseAddress(a.id)} />
                     <span>
-                      <strong>{a.name}</strong> · {a.phoneNumber}
+                      <strong>{a.name}</strong> · {a.phoneNumber}{a.phoneNumber2 ? ` / ${a.phoneNumber2}` : ''}
                       <span className="muted small checkout-address-text">{a.address}{a.postalCode ? `, ${a.postalCode}` : ''}</span>
                     </span>
                   </label>
