@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startFakeGraph, type FakeGraph } from './fixtures/fake-graph.ts';
 import { createTestCustomer } from './fixtures/customers.ts';
+import { pageDirectives } from '../../server/http/browser-protections.ts';
+import { runtimeConfigFill, socialLoginSettings } from '../../server/http/runtime-config.ts';
+import { socialHosts } from '../../src/domain/account/social-login.ts';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -126,5 +129,39 @@ describe('Facebook sign-in', () => {
     }
     const indonesian = await call(bare, '/api/oauth2/facebook/login', { access_token: 'EAAx' }, { 'tb-language': 'indonesia' });
     expect(indonesian.body.error.message).toBe('Login dengan Facebook sedang tidak tersedia');
+  });
+});
+
+describe('the browser\'s configuration and page policy', () => {
+  const policy = (settings: ReturnType<typeof socialLoginSettings>) => {
+    const d = pageDirectives({ connect: [], media: [], gateway: [], social: socialHosts(settings) }, []);
+    const text = (name: string) => d[name]!.filter((v): v is string => typeof v === 'string').join(' ');
+    return { script: text('script-src'), connect: text('connect-src'), frame: text('frame-src'), style: text('style-src') };
+  };
+
+  it('names no SDK host and hands out no social settings when nothing is configured', () => {
+    expect(socialLoginSettings({ googleClientIds: [], facebookAppId: undefined })).toBeNull();
+    expect(runtimeConfigFill({ coursePublicUrl: 'http://localhost:8081' })).not.toHaveProperty('social');
+    const p = policy(null);
+    expect(`${p.script} ${p.connect} ${p.frame} ${p.style}`).not.toMatch(/google|facebook/);
+    expect(p.frame).toBe("'none'");
+  });
+
+  it('lists exactly the configured SDKs\' hosts and hands their ids to the browser', () => {
+    const facebook = socialLoginSettings({ facebookAppId: APP_ID, facebookAppSecret: APP_SECRET, googleClientIds: ['web.apps.googleusercontent.com'] });
+    // Google without its key set cannot verify a token: no Google button.
+    expect(facebook).toEqual({ facebookAppId: APP_ID });
+    expect(runtimeConfigFill({ coursePublicUrl: '', facebookAppId: APP_ID, facebookAppSecret: APP_SECRET }).social).toEqual({ facebookAppId: APP_ID });
+    const fb = policy(facebook);
+    expect(fb.script).toContain('https://connect.facebook.net');
+    expect(fb.frame).toBe('https://www.facebook.com https://web.facebook.com');
+    expect(fb.script).not.toContain('accounts.google.com');
+
+    const both = socialLoginSettings({ facebookAppId: APP_ID, facebookAppSecret: APP_SECRET, googleClientIds: ['web.apps.googleusercontent.com', 'ios.apps.googleusercontent.com'], googleJwksFile: '/keys.json' });
+    expect(both).toEqual({ googleClientId: 'web.apps.googleusercontent.com', facebookAppId: APP_ID });
+    const p = policy(both);
+    expect(p.script).toContain('https://accounts.google.com/gsi/client');
+    expect(p.style).toContain('https://accounts.google.com/gsi/style');
+    expect(p.frame).toBe('https://accounts.google.com/gsi/ https://www.facebook.com https://web.facebook.com');
   });
 });
