@@ -135,7 +135,7 @@ describe('Facebook sign-in', () => {
 describe('the browser\'s configuration and page policy', () => {
   const policy = (settings: ReturnType<typeof socialLoginSettings>) => {
     const d = pageDirectives({ connect: [], media: [], gateway: [], social: socialHosts(settings) }, []);
-    const text = (name: string) => d[name]!.filter((v): v is string => typeof v === 'string').join(' ');
+    const text = (name: string) => (d[name] ?? []).filter((v): v is string => typeof v === 'string').join(' ');
     return { script: text('script-src'), connect: text('connect-src'), frame: text('frame-src'), style: text('style-src') };
   };
 
