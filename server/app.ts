@@ -18,7 +18,7 @@ import { readRuntimeConfig } from './http/runtime-config.ts';
 import { installSharedState } from './shared/install.ts';
 import { appendVary, registerCompression } from './http/compression.ts';
 import { registerStaticAssets } from './http/static-assets.ts';
-import { runtimeConfigFill } from './http/runtime-config.ts';
+import { runtimeConfigFill, socialLoginSettings } from './http/runtime-config.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { regionsRoutes } from './modules/regions/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -50,6 +50,7 @@ import { definePurgeJob } from './jobs/purge.ts';
 import { createJobQueue } from './jobs/compose.ts';
 import { installTestJob } from './jobs/test-job.ts';
 import { analyticsHosts } from '../src/domain/privacy/index.ts';
+import { socialHosts } from '../src/domain/account/social-login.ts';
 import type { JobQueue } from './jobs/port.ts';
 
 declare module 'fastify' {
@@ -132,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       connect: [...new Set([...runtimeOrigins(runtimeConfig), ...courseOrigin])], media: courseOrigin, gateway: gatewayOrigins(config),
       // The configured analytics pixels' hosts, and none when none is configured (docs/privacy.md).
       analytics: analyticsHosts(config.analytics),
+      // The configured sign-in SDKs' hosts (Google Identity Services, Facebook JS SDK), none when none is configured.
+      social: socialHosts(socialLoginSettings(config)),
     },
     scriptHashes: pages?.scriptHashes ?? [],
   });

@@ -9,6 +9,9 @@ import { privacyFromEnv, type PrivacyConfig } from './modules/privacy/config.ts'
 
 /** Health, shutdown, metrics and pool size (operability/config.ts); where uploads go (storage/config.ts);
  * the analytics pixels and the retention job (modules/privacy/config.ts). */
+/** The Graph API version the Facebook adapter calls (docs/account-security.md; FACEBOOK_GRAPH_URL overrides). */
+export const DEFAULT_FACEBOOK_GRAPH_URL = 'https://graph.facebook.com/v22.0';
+
 export interface ServerConfig extends OperabilityConfig, StorageConfig, PrivacyConfig {
   port: number;
   host: string;
@@ -28,6 +31,11 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig, PrivacyC
   googleClientIds: string[];
   /** Path to a JWKS JSON file with Google's public keys (or a test key set). */
   googleJwksFile?: string;
+  /** Facebook Login (FACEBOOK_APP_ID and FACEBOOK_APP_SECRET, both or neither; docs/account-security.md). */
+  facebookAppId?: string;
+  facebookAppSecret?: string;
+  /** The Graph API's versioned base address (FACEBOOK_GRAPH_URL; a local fake in tests). */
+  facebookGraphUrl: string;
   /** Directory with the built storefront; served at / when present. */
   staticDir?: string;
   /** Allow scraping hosts that resolve to loopback (tests only; never in production). */
@@ -235,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (translation === 'deepl' && !env.DEEPL_API_KEY) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
   const geocoder = env.GEOCODER_PROVIDER || 'none';
   if (geocoder !== 'none' && geocoder !== 'nominatim') throw new Error(`GEOCODER_PROVIDER must be none or nominatim, got ${geocoder}`);
+  if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) throw new Error('Facebook Login needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (or neither)');
   refuseGeneratedSecrets(mode, env, overrides);
   const base: ServerConfig = {
     port,
@@ -249,6 +258,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM ?? 'Titip <no-reply@titip.local>',
     googleClientIds: list(env.GOOGLE_CLIENT_IDS),
     googleJwksFile: env.GOOGLE_JWKS_FILE || undefined,
+    facebookAppId: env.FACEBOOK_APP_ID || undefined,
+    facebookAppSecret: env.FACEBOOK_APP_SECRET || undefined,
+    facebookGraphUrl: (env.FACEBOOK_GRAPH_URL || DEFAULT_FACEBOOK_GRAPH_URL).replace(/\/+$/, ''),
     staticDir: env.STATIC_DIR ?? resolve('dist'),
     scrapeAllowLoopback: mode !== 'production' && env.SCRAPE_ALLOW_LOOPBACK === '1',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 2 * 1024 * 1024),

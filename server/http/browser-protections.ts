@@ -33,6 +33,8 @@ export interface PageOrigins {
   gateway: string[];
   /** The configured analytics pixels' hosts per directive (src/domain/privacy/pixels.ts); absent or empty: none. */
   analytics?: { script: string[]; connect: string[]; img: string[] };
+  /** The configured social sign-in SDKs' hosts per directive (src/domain/account/social-login.ts); absent or empty: none. */
+  social?: { script: string[]; connect: string[]; frame: string[]; style: string[] };
 }
 
 /** Midtrans' API hosts: the client library asks the one of its environment for card tokens. */
@@ -79,6 +81,7 @@ export function scriptNonce(reply: FastifyReply): string | undefined {
 /** The page policy's directives; `scriptHashes` are the hashes (`'sha256-…'`) of inline scripts sent without a nonce. */
 export function pageDirectives(origins: PageOrigins, scriptHashes: readonly string[]): Record<string, (string | ((req: unknown, res: ServerResponse) => string))[]> {
   const self = "'self'";
+  const frames = [...origins.gateway, ...(origins.social?.frame ?? [])];
   return {
     'default-src': [self],
     'script-src': [
@@ -91,20 +94,21 @@ export function pageDirectives(origins: PageOrigins, scriptHashes: readonly stri
       ...scriptHashes,
       ...origins.gateway,
       ...(origins.analytics?.script ?? []),
+      ...(origins.social?.script ?? []),
     ],
     // Not 'none': an inline handler is refused without it, and this says so.
     'script-src-attr': ["'none'"],
     // Inline style (the page's CSS is inlined in its head; style attributes; a toast library's sheet):
     // an injected style can restyle, not run anything.
-    'style-src': [self, "'unsafe-inline'"],
+    'style-src': [self, "'unsafe-inline'", ...(origins.social?.style ?? [])],
     // Product pictures come from the marketplaces' many CDNs and from the pages of any store a customer
     // pastes (https:, and http: for a store that still serves its pictures so; an image runs nothing),
     // previews of a chosen file are blob:, QR codes and small icons data:.
     'img-src': [self, 'data:', 'blob:', 'https:', 'http:', ...origins.media, ...(origins.analytics?.img ?? [])],
     'media-src': [self, 'blob:', ...origins.media],
     'font-src': [self, 'data:'],
-    'connect-src': [self, ...origins.connect, ...origins.gateway, ...(origins.analytics?.connect ?? [])],
-    'frame-src': origins.gateway.length > 0 ? origins.gateway : ["'none'"],
+    'connect-src': [self, ...unique([...origins.connect, ...origins.gateway, ...(origins.analytics?.connect ?? []), ...(origins.social?.connect ?? [])])],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     // The service worker (/sw.js, docs/pwa.md) and the web app manifest are this origin's files.
     'worker-src': [self],
     'manifest-src': [self],

@@ -7,16 +7,32 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig } from '../config.ts';
+import type { SocialLoginSettings } from '../../src/domain/account/social-login.ts';
 
 /** Values of the server's configuration that fill empty fields of config.json. */
 export interface RuntimeConfigFill {
   courseBaseUrl?: string;
   /** The analytics pixels configured by the environment (ANALYTICS_*; docs/privacy.md), when any. */
   analytics?: object;
+  /** The social sign-in providers configured (src/domain/account/social-login.ts), when any. */
+  social?: SocialLoginSettings;
 }
 
-export function runtimeConfigFill(config: Pick<ServerConfig, 'coursePublicUrl'> & Partial<Pick<ServerConfig, 'analytics'>>): RuntimeConfigFill {
-  return { courseBaseUrl: config.coursePublicUrl, ...(config.analytics ? { analytics: config.analytics } : {}) };
+/**
+ * Google when GOOGLE_CLIENT_IDS and GOOGLE_JWKS_FILE are set (the first client id is the web client's),
+ * Facebook when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are; null when neither (no button, no SDK).
+ */
+export function socialLoginSettings(config: Partial<Pick<ServerConfig, 'googleClientIds' | 'googleJwksFile' | 'facebookAppId' | 'facebookAppSecret'>>): SocialLoginSettings | null {
+  const out: SocialLoginSettings = {};
+  const clientId = config.googleClientIds?.[0];
+  if (clientId && config.googleJwksFile) out.googleClientId = clientId;
+  if (config.facebookAppId && config.facebookAppSecret) out.facebookAppId = config.facebookAppId;
+  return out.googleClientId || out.facebookAppId ? out : null;
+}
+
+export function runtimeConfigFill(config: Pick<ServerConfig, 'coursePublicUrl'> & Partial<Pick<ServerConfig, 'analytics' | 'googleClientIds' | 'googleJwksFile' | 'facebookAppId' | 'facebookAppSecret'>>): RuntimeConfigFill {
+  const social = socialLoginSettings(config);
+  return { courseBaseUrl: config.coursePublicUrl, ...(config.analytics ? { analytics: config.analytics } : {}), ...(social ? { social } : {}) };
 }
 
 export interface EffectiveRuntimeConfig {

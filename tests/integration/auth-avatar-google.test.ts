@@ -136,6 +136,21 @@ describe('Google sign-in', () => {
     expect(unverified.body.customer.email).toBeNull();
   });
 
+  it('carries the referral code of a Google sign-up, and connects Google to a signed-in account', async () => {
+    const partner = await registerAccount('partner.g@example.com', '081355500004');
+    const partnerRow = await server.db.selectFrom('customers').select('id').where('email', '=', 'partner.g@example.com').executeTakeFirstOrThrow();
+    await server.db.updateTable('customers').set({ is_affiliate_partner: true, referral_code: 'GPARTNER' }).where('id', '=', partnerRow.id).execute();
+    const signUp = await call('POST', '/api/oauth2/google/register', { oauth_token: await idToken({ sub: 'g-400', email: 'referred@gmail.com' }), referral: 'gpartner' });
+    expect(signUp.body).toMatchObject({ action: true, customer: { google_connected: true, facebook_connected: false } });
+    const referred = await server.db.selectFrom('customers').select('referred_by').where('google_sub', '=', 'g-400').executeTakeFirstOrThrow();
+    expect(referred.referred_by).toBe(partnerRow.id);
+
+    const before = await call('GET', '/api/customer/profile', undefined, { authorization: `Token ${partner}` });
+    expect(before.body.customer.google_connected).toBe(false);
+    const connect = await call('POST', '/api/oauth2/google/login', { oauth_token: await idToken({ sub: 'g-401', email: 'another@gmail.com' }) }, { authorization: `Token ${partner}` });
+    expect(connect).toMatchObject({ status: 200, body: { action: true, message: 'Google account connected', customer: { email: 'partner.g@example.com', google_connected: true } } });
+  });
+
   it('refuses a wrong audience, an expired token, a foreign key, a wrong issuer and garbage', async () => {
     const other = await generateKeyPair('RS256');
     const cases: Array<[string, Promise<string> | string, string]> = [

@@ -9,7 +9,8 @@ import { parseIdentifier, type Identifier } from './identity.ts';
 import { defaultMail } from './mail.ts';
 import { defaultSms } from './sms.ts';
 import { defaultGoogleKeys } from './google-verify.ts';
-import type { GoogleKeysPort, MailPort, SmsPort } from './ports.ts';
+import { defaultFacebookGraph } from './facebook-graph.ts';
+import type { FacebookGraphPort, GoogleKeysPort, MailPort, SmsPort } from './ports.ts';
 import { filesOf } from '../../storage/compose.ts';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import type { JobQueue, JobRef } from '../../jobs/port.ts';
@@ -27,6 +28,8 @@ export interface AuthContext {
   sms: SmsPort;
   /** null when neither a port nor GOOGLE_JWKS_FILE is given: Google sign-in answers 503. */
   googleKeys: GoogleKeysPort | null;
+  /** null when neither a port nor FACEBOOK_APP_ID/SECRET is given: Facebook sign-in answers 503. */
+  facebookGraph: FacebookGraphPort | null;
   /** Uploaded avatars: the `avatars/` area of the file storage, shared by every server process. */
   avatars: FileStorage;
   /** One-time codes are sent by jobs of the transaction that made them (SEND_CODE_JOB). */
@@ -44,6 +47,7 @@ export function createAuthContext(deps: ModuleDeps, log: FastifyBaseLogger): Aut
     mail: deps.ports.mail ?? defaultMail(deps.db, deps.config),
     sms: deps.ports.sms ?? defaultSms(deps.db, deps.config, log),
     googleKeys: deps.ports.googleKeys ?? defaultGoogleKeys(deps.config),
+    facebookGraph: deps.ports.facebookGraph ?? defaultFacebookGraph(deps.config),
     avatars: filesOf(deps, 'avatars'),
     jobs: deps.jobs,
     throttle: loginThrottleOf(deps.ports),

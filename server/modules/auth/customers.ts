@@ -25,6 +25,9 @@ export interface CustomerJson {
   wallet: { balance: number };
   has_pin: boolean;
   is_affiliate_partner: boolean;
+  /** A Google / Facebook account is connected (signs in to this account); docs/account-security.md. */
+  google_connected: boolean;
+  facebook_connected: boolean;
 }
 
 export function customerJson(row: CustomerRow): CustomerJson {
@@ -43,6 +46,8 @@ export function customerJson(row: CustomerRow): CustomerJson {
     wallet: { balance: Number(row.wallet_balance) },
     has_pin: row.has_pin,
     is_affiliate_partner: row.is_affiliate_partner,
+    google_connected: row.google_sub !== null,
+    facebook_connected: row.facebook_id !== null,
   };
 }
 

@@ -60,4 +60,11 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('customers').addColumn('phone_verified_at', 'timestamptz').execute();
     },
   },
+  '8610_auth_facebook_id': {
+    async up(db: Kysely<unknown>) {
+      // Issue 25 (docs/account-security.md "Google and Facebook"): the Facebook user id (app-scoped)
+      // an account signs in with, beside google_sub; one account per Facebook user.
+      await db.schema.alterTable('customers').addColumn('facebook_id', 'text', (c) => c.unique()).execute();
+    },
+  },
 };

@@ -1,4 +1,4 @@
-// Ports of the auth module: mail and SMS transports and Google's public keys. Tests and main.ts
+// Ports of the auth module: mail and SMS transports, Google's public keys and Facebook's Graph API. Tests and main.ts
 // may pass their own; otherwise defaults are built from the configuration (see mail.ts, sms.ts,
 // google-verify.ts). One-time codes go to the SMS port for phone numbers, to the mail port for
 // e-mail addresses (context.ts deliverCode).
@@ -22,11 +22,32 @@ export interface GoogleKeysPort {
   jwks(): Promise<JSONWebKeySet>;
 }
 
+/** Who a Facebook user access token stands for (FacebookGraphPort.identify). */
+export interface FacebookIdentity {
+  /** The app-scoped Facebook user id. */
+  id: string;
+  /** The primary e-mail on the Facebook profile, when the customer granted it; never used to link an existing account. */
+  email: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface FacebookGraphPort {
+  /**
+   * The identity behind a user access token issued for this app (Graph API debug_token and /me;
+   * facebook-graph.ts). Throws FacebookTokenError for a token that is not valid for this app,
+   * FacebookUnavailableError when Facebook cannot be asked.
+   */
+  identify(accessToken: string, now: Date): Promise<FacebookIdentity>;
+}
+
 declare module '../../ports.ts' {
   interface ServerPorts {
     mail: MailPort;
     /** A real SMS gateway plugs in here; default: the logging adapter of sms.ts. */
     sms: SmsPort;
     googleKeys: GoogleKeysPort;
+    /** Facebook Login; default: the Graph API adapter when FACEBOOK_APP_ID/SECRET are set (facebook-graph.ts). */
+    facebookGraph: FacebookGraphPort;
   }
 }

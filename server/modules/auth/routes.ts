@@ -8,6 +8,7 @@ import { passwordRoutes } from './password-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { googleRoutes } from './google-routes.ts';
+import { facebookRoutes } from './facebook-routes.ts';
 import { devRoutes } from './dev-routes.ts';
 import { securityRoutes } from './security-routes.ts';
 import { accountRoutes } from './account-routes.ts';
@@ -22,6 +23,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps): Promis
   profileRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   googleRoutes(app, ctx);
+  facebookRoutes(app, ctx);
   securityRoutes(app, ctx);
   accountRoutes(app, ctx);
   phoneRoutes(app, ctx);

@@ -53,6 +53,11 @@ declare module '../../db/schema.ts' {
     /** When phone_number was proved by a code sent to it; null: not verified (cleared when it changes). */
     phone_verified_at: NullableTimestamp;
   }
+  /** Added by migration 8610_auth_facebook_id (docs/account-security.md "Google and Facebook"). */
+  interface CustomerTable {
+    /** The app-scoped Facebook user id the account signs in with (like google_sub); null: not connected. */
+    facebook_id: string | null;
+  }
   interface LoginTokenTable {
     /** The browser's User-Agent at sign-in (cut to 200 characters), shown on /token. */
     user_agent: string | null;

@@ -40,6 +40,13 @@ export const TEXT = {
   avatarType: { en: 'Unable to update your avatar at this time: the image must be png, gif or jpeg', id: 'Tidak dapat memperbarui avatar Anda saat ini: gambar harus png, gif atau jpeg' },
   googleFailed: { en: 'Google sign-in failed', id: 'Login dengan Google gagal' },
   googleUnavailable: { en: 'Google sign-in is not available right now', id: 'Login dengan Google sedang tidak tersedia' },
+  // Issue 25: Facebook Login and connecting social accounts (docs/account-security.md "Google and Facebook").
+  facebookFailed: { en: 'Facebook sign-in failed', id: 'Login dengan Facebook gagal' },
+  facebookUnavailable: { en: 'Facebook sign-in is not available right now', id: 'Login dengan Facebook sedang tidak tersedia' },
+  socialTaken: { en: 'This account is already registered: this {provider} account is connected to another Titip account', id: 'Akun ini sudah terdaftar: akun {provider} ini terhubung ke akun Titip lain' },
+  socialOther: { en: 'This account is already registered: another {provider} account is connected to your Titip account', id: 'Akun ini sudah terdaftar: akun {provider} lain sudah terhubung ke akun Titip Anda' },
+  socialEmailTaken: { en: 'This account is already registered: sign in with your password, then connect {provider} in your profile', id: 'Akun ini sudah terdaftar: masuk dengan kata sandi Anda, lalu hubungkan {provider} di profil Anda' },
+  socialConnected: { en: '{provider} account connected', id: 'Akun {provider} terhubung' },
   accessTokenCreated: { en: 'Access token created', id: 'Token akses dibuat' },
   mailCodeSubject: { en: 'Your Titip verification code', id: 'Kode verifikasi Titip Anda' },
   mailCodeBody: { en: 'Your verification code is {code}. It expires in 10 minutes. Do not share it with anyone.', id: 'Kode verifikasi Anda adalah {code}. Kode berlaku 10 menit. Jangan berikan kode ini kepada siapa pun.' },

@@ -59,7 +59,7 @@ export const EXPORT_PARTS: readonly Part[] = [
 ];
 
 /** The profile's columns left out: hashes and the link to the referrer (another customer). */
-const PROFILE_OMIT = ['password_hash', 'pin_hash', 'google_sub', 'referred_by'];
+const PROFILE_OMIT = ['password_hash', 'pin_hash', 'google_sub', 'facebook_id', 'referred_by'];
 
 function without(row: Row, omit: readonly string[] = []): Row {
   const out: Row = {};
@@ -87,7 +87,7 @@ export async function exportCustomerData(db: Db, customerId: number, now: Date):
     const { rows } = await sql<Row>`select * from customers where id = ${customerId}`.execute(trx);
     const customer = rows[0];
     if (!customer) return null;
-    const profile = { ...without(customer, PROFILE_OMIT), google_linked: customer.google_sub !== null, has_password: customer.password_hash !== null };
+    const profile = { ...without(customer, PROFILE_OMIT), google_linked: customer.google_sub !== null, facebook_linked: customer.facebook_id !== null, has_password: customer.password_hash !== null };
     const out: DataExport = { format: 'titip-data-export', version: 1, generated_at: now.toISOString(), profile };
     for (const part of EXPORT_PARTS) out[part.key] = await rowsOf(trx, part, customerId);
     return out;

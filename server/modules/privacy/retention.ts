@@ -52,7 +52,7 @@ const deleted = (r: { numDeletedRows: bigint }[]) => r.reduce((n, x) => n + Numb
 async function eraseAccount(trx: Db, customerId: number, now: Date): Promise<void> {
   await trx.updateTable('customers').set({
     first_name: '', last_name: '', email: null, phone_number: null, password_hash: null, gender: null, birthday: null,
-    avatar: null, google_sub: null, pin_hash: null, has_pin: false, referral_code: null, phone_verified_at: null,
+    avatar: null, google_sub: null, facebook_id: null, pin_hash: null, has_pin: false, referral_code: null, phone_verified_at: null,
     notif_email: false, notif_sms: false, erased_at: now,
   }).where('id', '=', customerId).execute();
   // Only personal, no money in them: gone.

@@ -46,7 +46,10 @@ export interface AuthApi {
   confirmForgot(input: ConfirmForgotInput): Promise<string>;
   changePassword(input: ChangePasswordInput): Promise<string>;
   googleLogin(oauthToken: string): Promise<LoginResult>;
-  googleRegister(oauthToken: string): Promise<LoginResult>;
+  /** oauth2/google/register: signs in, creating the account when missing (with the visit's referral code). */
+  googleRegister(oauthToken: string, referral?: string | null): Promise<LoginResult>;
+  /** oauth2/facebook/register {access_token}: as googleRegister, with a Facebook user access token. */
+  facebookRegister(accessToken: string, referral?: string | null): Promise<LoginResult>;
 }
 
 export const AUTH_API = Symbol.for('auth.AuthApi');

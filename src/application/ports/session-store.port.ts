@@ -18,6 +18,9 @@ export interface Customer {
   notifSms: boolean;
   hasPin: boolean;
   isAffiliatePartner: boolean;
+  /** A Google / Facebook account signs in to this one (docs/account-security.md); absent: unknown. */
+  googleConnected?: boolean;
+  facebookConnected?: boolean;
 }
 
 /** registerRules of the spec: which registration step the visitor is on. */

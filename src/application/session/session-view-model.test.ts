@@ -225,3 +225,32 @@ describe('SessionViewModel.register', () => {
     expect(guestAddresses.clear).not.toHaveBeenCalled();
   });
 });
+
+describe('SessionViewModel.socialSignIn', () => {
+  it('sends the SDK token with the visit\'s referral code and signs the customer in as a login does', async () => {
+    const googleRegister = vi.fn(async () => ({ token: 'login-g', customer, message: 'Akun Anda berhasil dibuat' }));
+    const facebookRegister = vi.fn(async () => ({ token: 'login-f', customer, message: 'Berhasil masuk' }));
+    const { vm, store, cartApi } = setup({ accessToken: 'a', referral: 'PARTNER8' }, { googleRegister, facebookRegister });
+    vm.requireLogin();
+    expect(await vm.socialSignIn('google', 'google-id-token')).toBe('Akun Anda berhasil dibuat');
+    expect(googleRegister).toHaveBeenCalledWith('google-id-token', 'PARTNER8');
+    expect(vm.signedIn).toBe(true);
+    expect(vm.loginRequired).toBe(false);
+    expect(store.loginToken()).toBe('login-g');
+    expect(cartApi.pushGuestToCustomer).toHaveBeenCalledWith(['CD-1', 'CD-2']);
+
+    const other = setup({ accessToken: 'b', referral: 'PARTNER8' }, { googleRegister, facebookRegister });
+    expect(await other.vm.socialSignIn('facebook', 'EAAtoken')).toBe('Berhasil masuk');
+    expect(facebookRegister).toHaveBeenCalledWith('EAAtoken', 'PARTNER8');
+    expect(other.store.loginToken()).toBe('login-f');
+  });
+
+  it('stays signed out when the server refuses the token', async () => {
+    const { vm, store } = setup({}, {
+      facebookRegister: () => Promise.reject(new ApiError('BAD_REQUEST', { message: 'Login dengan Facebook gagal (token expired)' })),
+    });
+    await expect(vm.socialSignIn('facebook', 'EAAold')).rejects.toThrow('Login dengan Facebook gagal (token expired)');
+    expect(vm.signedIn).toBe(false);
+    expect(store.loginToken()).toBeNull();
+  });
+});

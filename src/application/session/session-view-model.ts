@@ -142,6 +142,19 @@ export class SessionViewModel {
   }
 
   /**
+   * Google or Facebook sign-in with the token the vendor's SDK gave (docs/account-security.md): the
+   * register call signs in the account of that identity or creates it, carrying the referral code
+   * the visit came with (spec section 3 session state `referral`). Throws the ApiError when refused.
+   */
+  async socialSignIn(provider: 'google' | 'facebook', token: string): Promise<string> {
+    const referral = this.store.referral();
+    const result = provider === 'google'
+      ? await this.authApi.googleRegister(token, referral)
+      : await this.authApi.facebookRegister(token, referral);
+    return this.signIn(result);
+  }
+
+  /**
    * Registration's last step (spec section 4): customer/register/mandatory creates the account
    * and logs it in; the customer is then signed in exactly as by a password login, and the
    * registration step (registerRules) is forgotten. Throws the ApiError when it fails.

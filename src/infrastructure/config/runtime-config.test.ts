@@ -12,6 +12,15 @@ describe('runtime config', () => {
     expect(config.redirectMobile).toBe(false);
   });
 
+  it('reads the configured social sign-in providers, leaving out malformed ids', () => {
+    const { config, problems } = parseRuntimeConfig({ social: { googleClientId: 'web.apps.googleusercontent.com', facebookAppId: '1234567890123' } });
+    expect(problems).toEqual([]);
+    expect(config.social).toEqual({ googleClientId: 'web.apps.googleusercontent.com', facebookAppId: '1234567890123' });
+    expect(parseRuntimeConfig({ social: { facebookAppId: 'not-an-id' } }).config.social).toEqual({});
+    expect(parseRuntimeConfig({ social: 'yes' }).problems).toEqual(['social: expected an object']);
+    expect(parseRuntimeConfig({ social: null }).config.social).toEqual({});
+  });
+
   it('takes valid fields and defaults the rest', () => {
     const { config, problems } = parseRuntimeConfig({ apiBaseUrl: 'https://api.example.com/api/', environment: 'staging' });
     expect(problems).toEqual([]);

@@ -2,6 +2,8 @@
 // without rebuilding. Every field is validated; a missing or wrong field takes its default
 // and is reported in `problems` (never a crash).
 
+import { parseSocialSettings, type SocialLoginSettings } from '../../domain/account/social-login';
+
 /** The built version of the persisted state (spec section 3: state version 02022020-1). */
 export const BUILT_STATE_VERSION = '02022020-1';
 
@@ -23,6 +25,11 @@ export interface RuntimeConfig {
    * loads. Read in full (src/domain/privacy parseAnalyticsSettings) only in the pixels' own chunk.
    */
   analytics: Record<string, unknown> | null;
+  /**
+   * The social sign-in providers the server configured (src/domain/account/social-login.ts): the
+   * Google web client id, the Facebook app id; empty: no button, no SDK loaded.
+   */
+  social: SocialLoginSettings;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
@@ -36,6 +43,7 @@ export const DEFAULT_RUNTIME_CONFIG: Readonly<RuntimeConfig> = Object.freeze({
   mobileSiteUrl: '',
   version: BUILT_STATE_VERSION,
   analytics: null,
+  social: Object.freeze({}),
 });
 
 export interface ParsedRuntimeConfig {
@@ -85,6 +93,10 @@ export function parseRuntimeConfig(raw: unknown): ParsedRuntimeConfig {
   if (source.analytics !== undefined && source.analytics !== null) {
     if (typeof source.analytics === 'object' && !Array.isArray(source.analytics)) config.analytics = source.analytics as Record<string, unknown>;
     else problems.push('analytics: expected an object');
+  }
+  if (source.social !== undefined && source.social !== null) {
+    config.social = parseSocialSettings(source.social);
+    if (typeof source.social !== 'object' || Array.isArray(source.social)) problems.push('social: expected an object');
   }
   if (source.redirectMobile !== undefined) {
     if (typeof source.redirectMobile === 'boolean') config.redirectMobile = source.redirectMobile;

@@ -79,8 +79,13 @@ export class HttpAuthApi implements AuthApi {
     return loginResult(envelope(await this.http.post('oauth2/google/login', { body: { oauth_token: oauthToken } })));
   }
 
-  async googleRegister(oauthToken: string): Promise<LoginResult> {
-    const body = envelope(await this.http.post('oauth2/google/register', { body: { oauth_token: oauthToken }, idempotent: true }));
+  async googleRegister(oauthToken: string, referral?: string | null): Promise<LoginResult> {
+    const body = envelope(await this.http.post('oauth2/google/register', { body: { oauth_token: oauthToken, ...(referral ? { referral } : {}) }, idempotent: true }));
+    return loginResult(body);
+  }
+
+  async facebookRegister(accessToken: string, referral?: string | null): Promise<LoginResult> {
+    const body = envelope(await this.http.post('oauth2/facebook/register', { body: { access_token: accessToken, ...(referral ? { referral } : {}) }, idempotent: true }));
     return loginResult(body);
   }
 }

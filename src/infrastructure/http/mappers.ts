@@ -59,6 +59,8 @@ export function toCustomer(value: unknown, path = 'customer'): Customer {
     notifSms: bool(row.notif_sms, `${path}.notif_sms`),
     hasPin: bool(row.has_pin, `${path}.has_pin`),
     isAffiliatePartner: bool(row.is_affiliate_partner, `${path}.is_affiliate_partner`),
+    ...(typeof row.google_connected === 'boolean' ? { googleConnected: row.google_connected } : {}),
+    ...(typeof row.facebook_connected === 'boolean' ? { facebookConnected: row.facebook_connected } : {}),
   };
 }
 

@@ -143,6 +143,9 @@ export class MemoryAuthApi implements AuthApi {
   async googleRegister(oauthToken: string): Promise<LoginResult> {
     return this.googleLogin(oauthToken);
   }
+  async facebookRegister(_accessToken: string): Promise<LoginResult> {
+    throw new ApiError('UNPROCESSABLE', { reason: 'SOCIAL_LOGIN_UNAVAILABLE', message: 'Facebook login is not available in demo mode' });
+  }
 }
 
 @injectable()
