@@ -1,4 +1,4 @@
-// HTTP routes of the content module (home, search, image search, support, bookmarks), under /api
+// HTTP routes of the content module (home, search, image search, support, bookmarks, promotions, featured images), under /api
 // (docs/api/content.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
@@ -8,6 +8,7 @@ import { imageSearchRoutes } from './routes-image.ts';
 import { supportRoutes } from './routes-support.ts';
 import { bookmarkRoutes } from './routes-bookmark.ts';
 import { promoRoutes } from './routes-promo.ts';
+import { featuredRoutes } from './routes-featured.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await homeRoutes(app, deps);
@@ -16,4 +17,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   await supportRoutes(app, deps);
   await bookmarkRoutes(app, deps);
   await promoRoutes(app, deps);
+  await featuredRoutes(app, deps);
 }
