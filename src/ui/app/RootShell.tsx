@@ -1,6 +1,6 @@
 /** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration, focus on navigation. */
 import { observer } from 'mobx-react-lite';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
@@ -11,6 +11,7 @@ import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { ANALYTICS_PIXEL_SOURCE, type AnalyticsPixelSource } from '../../application/privacy/analytics.port';
 import { useService } from './container-context';
 import { useNetworkStatus } from './page-data';
+import { Quiet, useIdle } from './Quiet';
 
 // Loaded when the page is offline or the service worker's copy (docs/pwa.md), never on a normal start.
 const OfflineNotice = lazy(() => import('../components/OfflineNotice'));
@@ -43,33 +44,14 @@ const A11yShell = lazy(() => import('../routes/A11yShell'));
 // The consent banner and the page views for analytics (docs/privacy.md): loaded once the browser is idle.
 const PrivacyHost = lazy(() => import('../components/PrivacyHost'));
 
-/** What loads after idle is never worth the page: a chunk that fails to load shows nothing. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 function AfterIdle() {
-  const [idle, setIdle] = useState(false);
+  const idle = useIdle();
   // Without a configured pixel there is nothing to consent to and nobody to report to: nothing loads.
   const pixels = useService<AnalyticsPixelSource>(ANALYTICS_PIXEL_SOURCE).configured.length > 0;
   // The operations console and the development pages are not the shop: no banner, no page view of
   // a staff screen reported to an advertiser (docs/privacy.md).
   const { pathname } = useLocation();
   const shop = !/^\/(ops|dev)(\/|$)/.test(pathname);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
   if (!idle) return null;
   return (
     <>
