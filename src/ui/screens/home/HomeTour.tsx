@@ -6,7 +6,7 @@
  * where it was at the end; Lewati, Selesai and Escape end it, remembered on the device.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { TourViewModel } from '../../../application/home/tour-view-model';
 
@@ -70,39 +70,42 @@ export const HomeTour = observer(function HomeTour({ vm, steps }: { vm: TourView
   const titleId = useId();
   const bodyId = useId();
   const tip = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  // Where the focus was when the tour began: it goes back there at the end.
+  const returnTo = useRef<HTMLElement | null>(null);
   const index = vm.step;
   const step = index === null ? undefined : steps[index];
 
-  // The focus returns where it was when the tour ends.
-  useEffect(() => {
-    if (index === null) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (before?.isConnected) before.focus({ preventScroll: true });
-    };
-  }, [index === null]); // eslint-disable-line react-hooks/exhaustive-deps
-
   useLayoutEffect(() => {
-    if (!step || !tip.current) return;
+    const el = tip.current;
+    if (!step || !el) return;
     const target = visible(step.target);
     if (!target) {
       vm.next();
       return;
     }
+    if (returnTo.current === null) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     target.classList.add('tour-target');
     target.scrollIntoView({ block: 'nearest' });
+    // Placed before it shows and takes the focus (a hidden element cannot).
     const update = () => {
-      if (tip.current) setPos(place(target, tip.current));
+      const { top, left } = place(target, el);
+      Object.assign(el.style, { top: `${top}px`, left: `${left}px`, visibility: 'visible' });
     };
     update();
-    tip.current.focus({ preventScroll: true });
+    el.focus({ preventScroll: true });
     window.addEventListener('resize', update);
     return () => {
       target.classList.remove('tour-target');
       window.removeEventListener('resize', update);
     };
   }, [step, vm]);
+
+  useEffect(() => {
+    if (index !== null) return;
+    const before = returnTo.current;
+    returnTo.current = null;
+    if (before?.isConnected) before.focus({ preventScroll: true });
+  }, [index]);
 
   if (!step || index === null) return null;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -122,7 +125,7 @@ export const HomeTour = observer(function HomeTour({ vm, steps }: { vm: TourView
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="tour-tip"
-      style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden', top: 0, left: 0 }}
+      style={{ visibility: 'hidden', top: 0, left: 0 }}
     >
       <p className="tour-progress small muted"><span className="visually-hidden">{intl.formatMessage(m.label)}: </span><FormattedMessage {...progress} values={{ step: index + 1, count: steps.length }} /></p>
       <h2 id={titleId} className="tour-title"><FormattedMessage {...step.title} /></h2>
