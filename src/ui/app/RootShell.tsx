@@ -2,13 +2,13 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { ANALYTICS_PIXEL_SOURCE, type AnalyticsPixelSource } from '../../application/privacy/analytics.port';
+import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
 import { useService } from './container-context';
 import { useNetworkStatus } from './page-data';
 import { Quiet, useIdle } from './Quiet';
@@ -38,6 +38,14 @@ function ScrollToTop() {
   }, [pathname, hash, type]);
   return null;
 }
+
+// The announcement modal (the operators' pop-up): its code loads when one is offered.
+const AnnouncementModal = lazy(() => import('../components/AnnouncementModal'));
+
+const Announcement = observer(function Announcement() {
+  const shown = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).current !== null;
+  return shown ? <Quiet><Suspense fallback={null}><AnnouncementModal /></Suspense></Quiet> : null;
+});
 
 // Focus on navigation and on a form's first error: loaded once the browser is idle (not needed to paint).
 const A11yShell = lazy(() => import('../routes/A11yShell'));
@@ -73,7 +81,7 @@ export function RootShell() {
         </Suspense>
       </RouteErrorBoundary>
       <LoginModal />
-      <AnnouncementModal />
+      <Announcement />
       <ChatBox />
       <ToastHost />
       <ScrollToTop />

@@ -54,3 +54,5 @@ export const AnnouncementModal = observer(function AnnouncementModal() {
     </Modal>
   );
 });
+
+export default AnnouncementModal;

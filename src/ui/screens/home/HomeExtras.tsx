@@ -25,11 +25,10 @@ const HomeExtras = observer(function HomeExtras() {
   useEffect(() => {
     if (!ready || tour.seen) return;
     const shown = visibleSteps(HOME_TOUR);
-    setSteps(shown);
-    tour.start(shown.length);
+    if (tour.start(shown.length)) setSteps(shown);
   }, [ready, tour]);
   if (!ready) return null;
-  return <HomeTour vm={tour} steps={steps} />;
+  return steps.length === 0 ? null : <HomeTour vm={tour} steps={steps} />;
 });
 
 export default HomeExtras;
