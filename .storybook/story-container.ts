@@ -14,7 +14,7 @@ import {
   type AppSettings, type Clock, type FlagStore,
 } from '../src/application/shell/app-settings';
 import type { TimeZoneProvider } from '../src/application/shell/time-zone';
-import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../src/application/shell/announcement-view-model';
+import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementContent, type AnnouncementViewModel } from '../src/application/shell/announcement-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../src/application/session/session-view-model';
 import { createMemoryContainer } from '../src/infrastructure/container/memory-container';
 import { DEMO_PLACES, MemoryGeocodeApi } from '../src/infrastructure/memory/geocode.memory';
@@ -22,6 +22,7 @@ import { GEOCODE_API, type GeocodeApi } from '../src/application/ports/geocode-a
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
 import { MemoryMembershipApi, type MemoryPartner } from '../src/infrastructure/memory/membership.memory';
+import { DEMO_POP_UP } from '../src/infrastructure/memory/content.memory';
 
 export interface StoryUser {
   firstName?: string;
@@ -47,6 +48,8 @@ export interface StoryWorld {
   loginRequired?: boolean;
   /** Offer the announcement of this state flag (the modal shows). */
   announcement?: string;
+  /** Its content (default: the memory ContentApi's demo pop-up). */
+  announcementContent?: AnnouncementContent;
   /** Membership (signed-in only): premium until this instant; the affiliate partner's code and figures. */
   premiumUntil?: number;
   partner?: MemoryPartner;
@@ -141,7 +144,10 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
   const session = container.get<SessionViewModel>(SESSION_VIEW_MODEL);
   await session.refreshProfile();
   if (world.loginRequired) session.requireLogin();
-  if (world.announcement) container.get<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).offer(world.announcement);
+  if (world.announcement) {
+    const demo = { title: DEMO_POP_UP.title, body: DEMO_POP_UP.summary, picture: DEMO_POP_UP.picture, link: DEMO_POP_UP.link, actionLabel: DEMO_POP_UP.actionLabel };
+    container.get<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).offer(world.announcement, world.announcementContent ?? demo);
+  }
   if (world.geocoder) container.rebind<GeocodeApi>(GEOCODE_API).toConstantValue(new MemoryGeocodeApi(DEMO_PLACES, 'Data © OpenStreetMap contributors, ODbL 1.0'));
   return container;
 }

@@ -3,6 +3,9 @@
 //   response (messaging links get a stub page so a popup can be asserted on);
 // - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
 //   (only that one: a journey's own dialogs stay open);
+// - the home page's guided tour (docs/banners.md), shown once per device, is marked seen before the journey
+//   starts (`tour:home:1`), so its tooltip neither takes the focus nor covers a control; a journey about
+//   the tour asks for it with `test.use({ tourSeen: false })`;
 // - page.goto / page.reload wait until the storefront is interactive (server-rendered pages hydrate);
 // - the analytics pixels are configured on the journeys' server (global-setup.ts, docs/privacy.md): every
 //   journey starts with a refusal stored on the device (`titip.consent`, with the app version so the
@@ -35,9 +38,20 @@ export async function watchCsp(context: BrowserContext, into: string[]): Promise
 /** The state version of public/config.json (src/infrastructure/config/runtime-config.ts BUILT_STATE_VERSION). */
 const APP_VERSION = '02022020-1';
 
-export const test = base.extend<{ page: Page; storedConsent: 'rejected' | 'none' }>({
+export const test = base.extend<{ page: Page; storedConsent: 'rejected' | 'none'; tourSeen: boolean }>({
   storedConsent: ['rejected', { option: true }],
-  page: async ({ page, baseURL, storedConsent }, use) => {
+  tourSeen: [true, { option: true }],
+  page: async ({ page, baseURL, storedConsent, tourSeen }, use) => {
+    if (tourSeen) {
+      await page.context().addInitScript((version) => {
+        try {
+          if (localStorage.getItem('app_version') === null) localStorage.setItem('app_version', version);
+          if (localStorage.getItem('tour:home:1') === null) localStorage.setItem('tour:home:1', '1');
+        } catch {
+          // a page without storage (about:blank, data:): nothing to store
+        }
+      }, APP_VERSION);
+    }
     if (storedConsent === 'rejected') {
       await page.context().addInitScript((version) => {
         try {

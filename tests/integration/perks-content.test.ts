@@ -1,6 +1,6 @@
 // Issue 12, the 'perks' part (docs/perks.md): promotions (public list of running ones, detail,
-// ended = 404 PROMO_ENDED, the new-customer promotion, featured-images for the home's banners and
-// pop-up) and favorites (bookmarks) paging and ownership as /favorites uses them.
+// ended = 404 PROMO_ENDED, the new-customer promotion; the home's banners and pop-up are
+// featured-images.test.ts) and favorites (bookmarks) paging and ownership as /favorites uses them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createAccessToken } from './fixtures/tokens.ts';
@@ -49,23 +49,16 @@ describe('promotions', () => {
   it('a promotion that has not started is not shown yet', async () => {
     const row = await server.db.insertInto('content_promotions').values({
       slug: 'nanti', title: 'Nanti', title_en: 'Later', summary: 's', summary_en: 's', body: 'b', body_en: 'b', image_url: '/api/media/demo/tea-1.svg',
-      voucher_code: null, audience: 'all', in_header: true, in_pop_up: true, starts_at: '2999-01-01T00:00:00Z', ends_at: null, sort: 99,
+      voucher_code: null, audience: 'all', starts_at: '2999-01-01T00:00:00Z', ends_at: null, sort: 99,
     }).returning('id').executeTakeFirstOrThrow();
     expect(((await guest('GET', '/api/promo')).body.data as Json[]).map((p) => p.slug)).not.toContain('nanti');
     expect((await guest('GET', `/api/promo/${row.id}`)).body.error.reason).toBe('PROMO_NOT_FOUND');
-    expect(((await guest('GET', '/api/featured-images/header')).body.data as Json[]).map((p) => p.id)).not.toContain(row.id);
   });
 
-  it('the new-customer promotion, the header banners and the pop-up', async () => {
+  it('the new-customer promotion', async () => {
     const fresh = await guest('GET', '/api/promo/new-customer');
     expect(fresh.status).toBe(200);
     expect(fresh.body.data).toMatchObject({ slug: 'pelanggan-baru', voucher_code: 'BARU50', audience: 'new_customer' });
-    const header = await guest('GET', '/api/featured-images/header');
-    expect((header.body.data as Json[]).map((b) => b.link)).toEqual([
-      `/promo-detail/${await promoId('hemat-10-persen')}`, `/promo-detail/${await promoId('pelanggan-baru')}`, `/promo-detail/${await promoId('potongan-ongkir')}`,
-    ]);
-    const popUp = await guest('GET', '/api/featured-images/pop_up');
-    expect(popUp.body.data).toMatchObject({ title: 'Pelanggan baru hemat Rp 50.000', link: `/promo-detail/${await promoId('pelanggan-baru')}` });
   });
 });
 

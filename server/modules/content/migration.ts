@@ -81,4 +81,39 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Featured images (issue 25, docs/banners.md): the home's header banners and the announcement
+  // pop-up, edited by operators in the console. The promotions marked for them before become rows
+  // linking to their promotion, and the promotions lose the two flags.
+  '8600_content_featured_images': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.createTable('content_featured_images')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('placement', 'text', (c) => c.notNull().check(sql`placement in ('header', 'pop_up')`))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('title_en', 'text', (c) => c.notNull())
+        .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('summary_en', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image_url', 'text')
+        .addColumn('image_width', 'integer')
+        .addColumn('image_height', 'integer')
+        .addColumn('link', 'text')
+        .addColumn('action_label', 'text')
+        .addColumn('action_label_en', 'text')
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('revision', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addCheckConstraint('content_featured_images_picture', sql`image_url is null or (image_width between 1 and 4000 and image_height between 1 and 4000)`)
+        .execute();
+      await db.schema.createIndex('content_featured_images_placement_idx').on('content_featured_images').columns(['placement', 'active', 'sort']).execute();
+      await sql`insert into content_featured_images (placement, title, title_en, summary, summary_en, image_url, image_width, image_height, link, sort)
+        select p.placement, c.title, c.title_en, c.summary, c.summary_en, c.image_url, 400, 400, '/promo-detail/' || c.id, c.sort
+        from content_promotions c
+        join (select 'header' as placement union all select 'pop_up') p
+          on (p.placement = 'header' and c.in_header) or (p.placement = 'pop_up' and c.in_pop_up)
+        order by c.sort, c.id`.execute(db);
+      await db.schema.alterTable('content_promotions').dropColumn('in_header').execute();
+      await db.schema.alterTable('content_promotions').dropColumn('in_pop_up').execute();
+    },
+  },
 };

@@ -3,8 +3,7 @@
 //   GET promo/new-customer           the running promotion for new customers (/promonewcustomer); 404 when none
 //   GET promo/{id}                   one promotion; unknown or not started: 404 PROMO_NOT_FOUND;
 //                                    ended: 404 PROMO_ENDED (the page says the promotion is over)
-//   GET featured-images/header       the home's banners: running promotions marked for the header
-//   GET featured-images/pop_up       the announcement pop-up: the first running promotion marked for it, or null
+// (The home's banners and pop-up, featured-images/*, are routes-featured.ts.)
 // Texts are plain text (the page renders them as text, never as HTML).
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -74,19 +73,5 @@ export async function promoRoutes(app: FastifyInstance, { db, ports }: ModuleDep
     if (!row || state === 'upcoming') throw new AppError('NOT_FOUND', { reason: 'PROMO_NOT_FOUND', message: t(lang, TEXTS.notFound) });
     if (state === 'ended') throw new AppError('NOT_FOUND', { reason: 'PROMO_ENDED', message: t(lang, TEXTS.ended) });
     return ok(reply, { data: detailWire(row, lang) }, lang === 'en' ? row.title_en : row.title);
-  });
-
-  const featured = (row: PromotionRow, lang: Lang) => ({
-    id: row.id, title: lang === 'en' ? row.title_en : row.title, summary: lang === 'en' ? row.summary_en : row.summary,
-    image_url: row.image_url, link: `/promo-detail/${row.id}`,
-  });
-  app.get('/featured-images/header', { schema: { tags } }, async (request, reply) => {
-    const lang = requestLang(request);
-    return ok(reply, { data: (await running()).filter((r) => r.in_header).map((r) => featured(r, lang)) });
-  });
-  app.get('/featured-images/pop_up', { schema: { tags } }, async (request, reply) => {
-    const lang = requestLang(request);
-    const row = (await running()).find((r) => r.in_pop_up);
-    return ok(reply, { data: row ? featured(row, lang) : null });
   });
 }

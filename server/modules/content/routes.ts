@@ -1,4 +1,4 @@
-// HTTP routes of the content module (home, search, image search, support, bookmarks), under /api
+// HTTP routes of the content module (home, search, image search, support, bookmarks, promotions, featured images), under /api
 // (docs/api/content.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
@@ -9,6 +9,7 @@ import { supportRoutes } from './routes-support.ts';
 import { bookmarkRoutes } from './routes-bookmark.ts';
 import { promoRoutes } from './routes-promo.ts';
 import { categoryRoutes } from './routes-category.ts';
+import { featuredRoutes } from './routes-featured.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await homeRoutes(app, deps);
@@ -18,4 +19,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   await bookmarkRoutes(app, deps);
   await promoRoutes(app, deps);
   await categoryRoutes(app, deps);
+  await featuredRoutes(app, deps);
 }

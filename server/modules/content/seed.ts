@@ -1,10 +1,12 @@
 // Seeder of the content module (idempotent; re-running refreshes the demo content and
 // never touches bookmarks): home content, catalog lists, flash sales, testimonies, last
-// transactions and support topics from server/demo/content.ts.
+// transactions and support topics from server/demo/content.ts; the featured images once (they are
+// the operators' afterwards).
 import type { Db } from '../../db/database.ts';
 import type { ServerConfig } from '../../config.ts';
 import { CATALOG_LISTS, COMPANY, FLASH_SALES, HERO, LAST_TRANSACTIONS, REVIEWS, SUPPORT_TOPICS } from '../../demo/content.ts';
 import { DEMO_PROMOTIONS, promotionImageUrl } from '../../demo/promotions.ts';
+import { seedFeaturedImages } from './featured-images.ts';
 import './tables.ts';
 
 export async function seedContent(db: Db, _config?: ServerConfig): Promise<void> {
@@ -40,7 +42,8 @@ export async function seedContent(db: Db, _config?: ServerConfig): Promise<void>
     .onConflict((oc) => oc.column('slug').doUpdateSet((eb) => ({
       title: eb.ref('excluded.title'), title_en: eb.ref('excluded.title_en'), summary: eb.ref('excluded.summary'), summary_en: eb.ref('excluded.summary_en'),
       body: eb.ref('excluded.body'), body_en: eb.ref('excluded.body_en'), image_url: eb.ref('excluded.image_url'), voucher_code: eb.ref('excluded.voucher_code'),
-      audience: eb.ref('excluded.audience'), in_header: eb.ref('excluded.in_header'), in_pop_up: eb.ref('excluded.in_pop_up'),
+      audience: eb.ref('excluded.audience'),
       starts_at: eb.ref('excluded.starts_at'), ends_at: eb.ref('excluded.ends_at'), sort: eb.ref('excluded.sort'),
     }))).execute();
+  await seedFeaturedImages(db);
 }

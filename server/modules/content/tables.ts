@@ -73,13 +73,30 @@ export interface ContentPromotionTable {
   image_url: string;
   voucher_code: string | null;
   audience: 'all' | 'new_customer';
-  /** Shown in featured-images/header (the home's banners). */
-  in_header: boolean;
-  /** Shown in featured-images/pop_up (the announcement modal). */
-  in_pop_up: boolean;
   starts_at: NullableTimestamp;
   ends_at: NullableTimestamp;
   sort: number;
+}
+
+/** A header banner or the announcement pop-up (docs/banners.md); texts are plain text. */
+export interface ContentFeaturedImageTable {
+  id: Generated<number>;
+  placement: 'header' | 'pop_up';
+  title: string;
+  title_en: string;
+  summary: Generated<string>;
+  summary_en: Generated<string>;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  link: string | null;
+  action_label: string | null;
+  action_label_en: string | null;
+  active: Generated<boolean>;
+  sort: Generated<number>;
+  /** 1, then one more at each edit: the pop-up's device flag changes with it (shown again). */
+  revision: Generated<number>;
+  updated_at: Timestamp;
 }
 
 declare module '../../db/schema.ts' {
@@ -92,5 +109,6 @@ declare module '../../db/schema.ts' {
     content_support_topics: ContentSupportTopicTable;
     bookmarks: BookmarkTable;
     content_promotions: ContentPromotionTable;
+    content_featured_images: ContentFeaturedImageTable;
   }
 }

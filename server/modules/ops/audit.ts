@@ -21,7 +21,7 @@ export function customerActor(customerId: number): Actor {
 
 export interface AuditEntry {
   action: string;
-  entityType: 'line' | 'parcel' | 'ticket' | 'staff_session' | 'staff' | 'application' | 'customer' | 'kurs';
+  entityType: 'line' | 'parcel' | 'ticket' | 'staff_session' | 'staff' | 'application' | 'customer' | 'kurs' | 'featured_image';
   entityId: string | number;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

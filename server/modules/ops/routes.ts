@@ -21,6 +21,7 @@ import { composeFileStorage } from '../../storage/compose.ts';
 import { StateConflict } from './texts.ts';
 import { membershipStaffRoutes } from '../membership/staff-routes.ts';
 import { kursStaffRoutes } from '../catalog/routes-kurs-console.ts';
+import { featuredStaffRoutes } from '../content/routes-featured-console.ts';
 import './tables.ts';
 
 export interface OpsOptions {
@@ -62,6 +63,7 @@ export async function opsRoutes(api: FastifyInstance, deps: ModuleDeps, options:
     await staffTicketRoutes(ops, env);
     await membershipStaffRoutes(ops, env);
     await kursStaffRoutes(ops, env);
+    await featuredStaffRoutes(ops, env);
   }, { prefix: '/ops' });
 
   // `npm run staff` through this server while it holds the embedded database (loopback, APP_SECRET's key).

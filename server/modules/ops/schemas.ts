@@ -24,7 +24,7 @@ export const storageQuery = { type: 'object', properties: { within_days: { type:
 export const searchQuery = { type: 'object', required: ['q'], properties: { q: text(64) } } as const;
 export const auditQuery = {
   type: 'object',
-  properties: { entity_type: { type: 'string', enum: ['line', 'parcel', 'ticket', 'staff_session', 'kurs'] }, entity_id: text(64), page },
+  properties: { entity_type: { type: 'string', enum: ['line', 'parcel', 'ticket', 'staff_session', 'kurs', 'featured_image'] }, entity_id: text(64), page },
 } as const;
 
 export const purchaseBody = {

@@ -28,6 +28,7 @@ describe('HomeViewModel', () => {
     expect(vm.flashSaleCards[0]?.title).toBe('Tas ransel kanvas pria...');
     expect(vm.flashSaleDueDate).toBe(Date.parse('2030-01-01T17:00:00.000Z'));
     expect(vm.blocks.recommendations.data).toHaveLength(20);
+    expect(vm.blocks.banners.data?.map((b) => b.title)).toEqual(['Hemat 10%']);
   });
 
   it('keeps a failed block apart and retries it alone', async () => {
@@ -40,12 +41,16 @@ describe('HomeViewModel', () => {
       flashSale: () => real.flashSale(),
       flashSaleDueDate: () => Promise.reject(new ApiError('NOT_FOUND')),
       catalog: (type) => (type === 'popular' && failPopular ? Promise.reject(new ApiError('NETWORK')) : real.catalog(type)),
+      headerBanners: () => Promise.reject(new ApiError('NETWORK')),
+      popUp: () => real.popUp(),
     };
     const vm = new HomeViewModel(content);
     await vm.load();
     expect(vm.blocks.testimonies.status).toBe('error');
     expect(vm.blocks.popular.status).toBe('error');
     expect(vm.blocks.summary.status).toBe('ready');
+    // The banners are decoration: failing, they are an empty strip, never an error on the page.
+    expect(vm.blocks.banners).toEqual({ status: 'ready', data: [] });
     // The due date failing does not fail the flash sale.
     expect(vm.blocks.flashSale.status).toBe('ready');
     expect(vm.flashSaleDueDate).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Home (spec section 2 'Home'): the highlight summary (transactions since March 2019, last
+ * Home (spec section 2 'Home'): the operators' header banners, the highlight summary (transactions since March 2019, last
  * transactions, testimonies), flash sale with its due date, recommendations and popular
  * products. Each block loads on its own: a failed block shows its error and retry, the
  * others still show.
@@ -9,12 +9,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   FLASH_SALE_TITLE_WORDS, TRUNCATE_HOME_BUYER_NAME, TRUNCATE_HOME_PRODUCT_TITLE, formatIntegerId, truncate, truncateWords,
 } from '../../domain/format';
-import { CONTENT_API, type CatalogProduct, type ContentApi, type LastTransaction, type Testimony } from '../ports/content-api.port';
+import { CONTENT_API, type CatalogProduct, type ContentApi, type FeaturedBanner, type LastTransaction, type Testimony } from '../ports/content-api.port';
 
 export const HOME_VIEW_MODEL = Symbol.for('home.HomeViewModel');
 
 export type BlockStatus = 'loading' | 'ready' | 'error';
-export type HomeBlockName = 'summary' | 'lastTransactions' | 'testimonies' | 'flashSale' | 'recommendations' | 'popular';
+export type HomeBlockName = 'banners' | 'summary' | 'lastTransactions' | 'testimonies' | 'flashSale' | 'recommendations' | 'popular';
 
 export interface Block<T> {
   status: BlockStatus;
@@ -27,6 +27,8 @@ export interface FlashSale {
 }
 
 export interface HomeBlocks {
+  /** The operators' header banners (featured-images/header). */
+  banners: Block<FeaturedBanner[]>;
   summary: Block<number>;
   lastTransactions: Block<LastTransaction[]>;
   testimonies: Block<Testimony[]>;
@@ -40,7 +42,7 @@ const loading = <T>(): Block<T> => ({ status: 'loading', data: null });
 @injectable()
 export class HomeViewModel {
   blocks: HomeBlocks = {
-    summary: loading(), lastTransactions: loading(), testimonies: loading(),
+    banners: loading(), summary: loading(), lastTransactions: loading(), testimonies: loading(),
     flashSale: loading(), recommendations: loading(), popular: loading(),
   };
 
@@ -72,6 +74,8 @@ export class HomeViewModel {
 
   private async fetch(name: HomeBlockName): Promise<unknown> {
     switch (name) {
+      // Decoration: a failure is an empty strip (nothing to retry on the page).
+      case 'banners': return this.content.headerBanners().catch(() => []);
       case 'summary': return (await this.content.company()).totalTransactions;
       case 'lastTransactions': return this.content.lastTransactions();
       case 'testimonies': return this.content.testimonies();

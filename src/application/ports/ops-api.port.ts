@@ -7,7 +7,7 @@
 
 import type { OrderLartasAck } from './order-api.port';
 
-export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets' | 'rates';
+export type OpsPermission = 'read' | 'purchase' | 'receive' | 'pack' | 'ship' | 'tickets' | 'rates' | 'content';
 
 export type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffMember, StaffProfile, StaffSession } from './ops-staff.port';
 import type { SecondFactorAnswer, SecondFactorResult, StaffLoginStep, StaffProfile, StaffSession } from './ops-staff.port';

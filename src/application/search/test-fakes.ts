@@ -16,6 +16,10 @@ export function fakeContent(overrides: Partial<ContentApi> = {}): ContentApi {
     flashSale: async () => fakeCatalog(4),
     flashSaleDueDate: async () => '2030-01-01T17:00:00.000Z',
     catalog: async (type) => fakeCatalog(type === 'recommendation' ? 20 : 10),
+    headerBanners: async () => [
+      { id: 1, title: 'Hemat 10%', summary: 'Kode HEMAT10', picture: { url: '/api/media/demo/backpack-1.svg', width: 400, height: 400 }, link: '/promo-detail/1' },
+    ],
+    popUp: async () => null,
     ...overrides,
   };
 }

@@ -5,9 +5,9 @@ describe('staff roles', () => {
   it('gives each role its permissions', () => {
     const table = Object.fromEntries(STAFF_ROLES.map((r) => [r, PERMISSIONS.filter((p) => can(r, p))]));
     expect(table).toEqual({
-      operator: ['read', 'purchase', 'ship', 'tickets'],
+      operator: ['read', 'purchase', 'ship', 'tickets', 'content'],
       warehouse: ['read', 'receive', 'pack'],
-      admin: ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates'],
+      admin: ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates', 'content'],
     });
     expect(isStaffRole('admin')).toBe(true);
     expect(isStaffRole('customer')).toBe(false);

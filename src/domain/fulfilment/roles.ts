@@ -1,17 +1,18 @@
 /**
  * Staff roles of the operations console and what each may do (docs/operations-console.md).
- * warehouse: receive and pack; operator: purchase, ship, customs, delivery, tickets; admin: all,
- * and alone 'rates' (set an exchange rate: every price follows it).
+ * warehouse: receive and pack; operator: purchase, ship, customs, delivery, tickets, the home's
+ * banners and pop-up ('content'); admin: all, and alone 'rates' (set an exchange rate: every price
+ * follows it).
  */
 export const STAFF_ROLES = ['operator', 'warehouse', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const PERMISSIONS = ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates'] as const;
+export const PERMISSIONS = ['read', 'purchase', 'receive', 'pack', 'ship', 'tickets', 'rates', 'content'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   warehouse: ['read', 'receive', 'pack'],
-  operator: ['read', 'purchase', 'ship', 'tickets'],
+  operator: ['read', 'purchase', 'ship', 'tickets', 'content'],
   admin: PERMISSIONS,
 };
 

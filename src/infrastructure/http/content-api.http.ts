@@ -1,6 +1,10 @@
 // ContentApi over HTTP (docs/api/content.md): the home blocks' calls.
 import { inject, injectable } from 'inversify';
-import { CATALOG_PAGE_SIZE, type CatalogProduct, type CatalogType, type CompanyInfo, type ContentApi, type LastTransaction, type Testimony } from '../../application/ports/content-api.port';
+import {
+  CATALOG_PAGE_SIZE, type CatalogProduct, type CatalogType, type CompanyInfo, type ContentApi, type FeaturedBanner, type FeaturedPicture, type FeaturedPopUp,
+  type LastTransaction, type Testimony,
+} from '../../application/ports/content-api.port';
+import { isSafeLink } from '../../domain/featured';
 import { dataList, isObject, num, obj, optStr, str, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
 import { pick } from './mappers';
@@ -21,6 +25,19 @@ export function toCatalogProduct(value: unknown, path: string): CatalogProduct {
     slug: optStr(pick(row, 'product_slug', 'slug'), `${path}.product_slug`),
     category: optStr(typeof row.category === 'object' && row.category !== null ? pick(row.category as Json, 'name') : row.category, `${path}.category`),
   };
+}
+
+/** A picture with its width and height, or null (none, or not a safe address). */
+function toPicture(row: Json, path: string): FeaturedPicture | null {
+  const url = optStr(row.image_url, `${path}.image_url`);
+  if (url === null || !isSafeLink(url)) return null;
+  return { url, width: num(row.image_width, `${path}.image_width`), height: num(row.image_height, `${path}.image_height`) };
+}
+
+/** The link, when it is a path of the shop or an https address (anything else is dropped). */
+function toLink(row: Json, path: string): string | null {
+  const link = optStr(row.link, `${path}.link`);
+  return link !== null && isSafeLink(link) ? link : null;
 }
 
 function products(body: Json, key = 'data'): CatalogProduct[] {
@@ -85,5 +102,30 @@ export class HttpContentApi implements ContentApi {
   async catalog(type: CatalogType): Promise<CatalogProduct[]> {
     const body = envelope(await this.http.get('catalog', { query: { per_page: CATALOG_PAGE_SIZE[type], catalog_type: type } }));
     return products(body);
+  }
+
+  async headerBanners(): Promise<FeaturedBanner[]> {
+    const body = envelope(await this.http.get('featured-images/header'));
+    return dataList(body).flatMap((value, i) => {
+      const row = obj(value, `data[${i}]`);
+      const picture = toPicture(row, `data[${i}]`);
+      // A banner is its picture: without one it is not shown.
+      if (picture === null) return [];
+      return [{
+        id: num(row.id, `data[${i}].id`), title: str(row.title, `data[${i}].title`), summary: optStr(row.summary, `data[${i}].summary`) ?? '',
+        picture, link: toLink(row, `data[${i}]`),
+      }];
+    });
+  }
+
+  async popUp(): Promise<FeaturedPopUp | null> {
+    const body = envelope(await this.http.get('featured-images/pop_up'));
+    if (body.data === null || body.data === undefined) return null;
+    const row = obj(body.data, 'data');
+    return {
+      id: num(row.id, 'data.id'), revision: num(row.revision, 'data.revision'), title: str(row.title, 'data.title'),
+      summary: optStr(row.summary, 'data.summary') ?? '', picture: toPicture(row, 'data'), link: toLink(row, 'data'),
+      actionLabel: optStr(row.action_label, 'data.action_label'),
+    };
   }
 }

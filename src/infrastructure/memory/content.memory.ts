@@ -1,6 +1,8 @@
 // In-memory ContentApi (unit tests, Storybook, serverless): demo home content.
 import { injectable } from 'inversify';
-import { CATALOG_PAGE_SIZE, type CatalogProduct, type CatalogType, type CompanyInfo, type ContentApi, type LastTransaction, type Testimony } from '../../application/ports/content-api.port';
+import {
+  CATALOG_PAGE_SIZE, type CatalogProduct, type CatalogType, type CompanyInfo, type ContentApi, type FeaturedBanner, type FeaturedPopUp, type LastTransaction, type Testimony,
+} from '../../application/ports/content-api.port';
 
 const img = (seed: string) => `https://picsum.photos/seed/${seed}/300`;
 
@@ -44,8 +46,25 @@ export const DEMO_TESTIMONIES: readonly Testimony[] = [
 
 export const DEMO_TOTAL_TRANSACTIONS = 128_457;
 
+const picture = (seed: string) => ({ url: img(seed), width: 300, height: 300 });
+
+export const DEMO_BANNERS: readonly FeaturedBanner[] = [
+  { id: 1, title: 'Hemat 10% untuk semua titipan', summary: 'Kode HEMAT10, belanja minimal Rp 100.000.', picture: picture('banner-1'), link: '/promo' },
+  { id: 2, title: 'Pelanggan baru hemat Rp 50.000', summary: 'Titipan pertama dengan kode BARU50.', picture: picture('banner-2'), link: '/promonewcustomer' },
+];
+
+export const DEMO_POP_UP: FeaturedPopUp = {
+  id: 4, revision: 1, title: 'Pelanggan baru hemat Rp 50.000',
+  summary: 'Titipan pertamamu dapat potongan Rp 50.000 dengan kode BARU50, tanpa minimal belanja.',
+  picture: picture('banner-2'), link: '/promonewcustomer', actionLabel: null,
+};
+
 @injectable()
 export class MemoryContentApi implements ContentApi {
+  /** The banners and pop-up answered (stories and tests change them). */
+  banners: FeaturedBanner[] = DEMO_BANNERS.map((b) => ({ ...b }));
+  popUpShown: FeaturedPopUp | null = { ...DEMO_POP_UP };
+
   async company(): Promise<CompanyInfo> {
     return { totalTransactions: DEMO_TOTAL_TRANSACTIONS };
   }
@@ -64,5 +83,11 @@ export class MemoryContentApi implements ContentApi {
   async catalog(type: CatalogType): Promise<CatalogProduct[]> {
     const list = type === 'popular' ? [...DEMO_CATALOG].reverse() : DEMO_CATALOG;
     return list.slice(0, CATALOG_PAGE_SIZE[type]).map((p) => ({ ...p }));
+  }
+  async headerBanners(): Promise<FeaturedBanner[]> {
+    return this.banners.map((b) => ({ ...b }));
+  }
+  async popUp(): Promise<FeaturedPopUp | null> {
+    return this.popUpShown === null ? null : { ...this.popUpShown };
   }
 }

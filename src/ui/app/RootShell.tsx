@@ -1,17 +1,17 @@
 /** Everything around the layouts: loading bar, modals, chat box, toasts, the consent banner and page views, the offline notice, scroll restoration, focus on navigation. */
 import { observer } from 'mobx-react-lite';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { AnnouncementModal } from '../components/AnnouncementModal';
 import { ChatBox } from '../components/ChatBox';
 import { LoadingBar } from '../components/LoadingBar';
 import { LoginModal } from '../components/LoginModal';
 import { ToastHost } from '../components/ToastHost';
 import { RouteErrorBoundary } from '../routes/RouteErrorBoundary';
 import { ANALYTICS_PIXEL_SOURCE, type AnalyticsPixelSource } from '../../application/privacy/analytics.port';
+import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
 import { useService } from './container-context';
 import { useNetworkStatus } from './page-data';
-import { useIdle } from '../lib/idle';
+import { Quiet, useIdle } from './Quiet';
 
 // Loaded when the page is offline or the service worker's copy (docs/pwa.md), never on a normal start.
 const OfflineNotice = lazy(() => import('../components/OfflineNotice'));
@@ -39,21 +39,18 @@ function ScrollToTop() {
   return null;
 }
 
+// The announcement modal (the operators' pop-up): its code loads when one is offered.
+const AnnouncementModal = lazy(() => import('../components/AnnouncementModal'));
+
+const Announcement = observer(function Announcement() {
+  const shown = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).current !== null;
+  return shown ? <Quiet><Suspense fallback={null}><AnnouncementModal /></Suspense></Quiet> : null;
+});
+
 // Focus on navigation and on a form's first error: loaded once the browser is idle (not needed to paint).
 const A11yShell = lazy(() => import('../routes/A11yShell'));
 // The consent banner and the page views for analytics (docs/privacy.md): loaded once the browser is idle.
 const PrivacyHost = lazy(() => import('../components/PrivacyHost'));
-
-/** What loads after idle is never worth the page: a chunk that fails to load shows nothing. */
-class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 function AfterIdle() {
   const idle = useIdle();
@@ -84,7 +81,7 @@ export function RootShell() {
         </Suspense>
       </RouteErrorBoundary>
       <LoginModal />
-      <AnnouncementModal />
+      <Announcement />
       <ChatBox />
       <ToastHost />
       <ScrollToTop />

@@ -17,6 +17,7 @@ import { OpsIntl } from './ops-intl';
 import { opsMessages as m, roleTexts } from './ops-messages';
 import { opsMemberMessages } from './ops-membership-messages';
 import { opsRatesMessages } from './ops-rates-messages';
+import { opsFeaturedMessages } from './ops-featured-messages';
 import { opsSecondFactorMessages } from './ops-2fa-messages';
 import { OPS_PATHS } from './ops-paths';
 import './ops.css';
@@ -78,6 +79,7 @@ const OpsFrame = observer(function OpsFrame() {
               <NavLink to={OPS_PATHS.home} end><FormattedMessage {...m.navQueues} /></NavLink>
               <NavLink to={OPS_PATHS.tickets}><FormattedMessage {...m.navTickets} /></NavLink>
               <NavLink to={OPS_PATHS.rates}><FormattedMessage {...opsRatesMessages.nav} /></NavLink>
+              <NavLink to={OPS_PATHS.banners}><FormattedMessage {...opsFeaturedMessages.nav} /></NavLink>
               {staff?.role === 'admin' && <NavLink to={OPS_PATHS.applications}><FormattedMessage {...opsMemberMessages.nav} /></NavLink>}
               <NavLink to={OPS_PATHS.security}><FormattedMessage {...opsSecondFactorMessages.nav} /></NavLink>
             </nav>

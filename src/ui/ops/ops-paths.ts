@@ -7,6 +7,7 @@ export const OPS_PATHS = {
   ticket: (id: string) => `/ops/tickets/${encodeURIComponent(id)}`,
   applications: '/ops/applications',
   rates: '/ops/kurs',
+  banners: '/ops/banners',
   security: '/ops/security',
 } as const;
 

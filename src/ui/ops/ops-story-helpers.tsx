@@ -13,6 +13,7 @@ import OpsLoginPage from './OpsLoginPage';
 import OpsOrderPage from './OpsOrderPage';
 import OpsQueuesPage from './OpsQueuesPage';
 import OpsRatesPage from './OpsRatesPage';
+import OpsBannersPage from './OpsBannersPage';
 import OpsSecurityPage from './OpsSecurityPage';
 import OpsTicketPage from './OpsTicketPage';
 import OpsTicketsPage from './OpsTicketsPage';
@@ -46,6 +47,7 @@ export function OpsConsole() {
           <Route path="/ops/tickets/:id" element={<OpsTicketPage />} />
           <Route path="/ops/applications" element={<OpsApplicationsPage />} />
           <Route path="/ops/kurs" element={<OpsRatesPage />} />
+          <Route path="/ops/banners" element={<OpsBannersPage />} />
           <Route path="/ops/security" element={<OpsSecurityPage />} />
         </Route>
       </Routes>

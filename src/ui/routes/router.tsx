@@ -18,7 +18,7 @@ import { DocumentHead } from './DocumentHead';
 import { RootShell } from '../app/RootShell';
 import { NotFoundPage } from '../screens/NotFoundPage';
 import { LAYOUTS, type LayoutName } from '../layouts';
-import { useIdle } from '../lib/idle';
+import { useIdle } from '../app/Quiet';
 
 const NO_LOADER = {};
 const lazyPages = new WeakMap<object, WeakMap<RouteEntry, ComponentType>>();

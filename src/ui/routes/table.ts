@@ -118,5 +118,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ops/tickets/:id', layout: 'ops', access: 'public', page: () => import('../ops/OpsTicketPage'), features: ['ops'] },
   { path: '/ops/applications', layout: 'ops', access: 'public', page: () => import('../ops/OpsApplicationsPage'), features: ['ops'] },
   { path: '/ops/kurs', layout: 'ops', access: 'public', page: () => import('../ops/OpsRatesPage'), features: ['ops'] },
+  { path: '/ops/banners', layout: 'ops', access: 'public', page: () => import('../ops/OpsBannersPage'), features: ['ops'] },
   { path: '/ops/security', layout: 'ops', access: 'public', page: () => import('../ops/OpsSecurityPage'), features: ['ops'] },
 ];

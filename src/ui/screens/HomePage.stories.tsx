@@ -19,7 +19,7 @@ const withContent = (make: (real: ContentApi) => ContentApi): Decorator => (Stor
 
 const never = <T,>() => new Promise<T>(() => undefined);
 const loadingContent = (): ContentApi => ({
-  company: never, lastTransactions: never, testimonies: never, flashSale: never, flashSaleDueDate: never, catalog: never,
+  company: never, lastTransactions: never, testimonies: never, flashSale: never, flashSaleDueDate: never, catalog: never, headerBanners: never, popUp: never,
 });
 /** Testimonies, flash sale and popular fail; the rest shows. */
 const failingContent = (real: ContentApi): ContentApi => {
@@ -31,6 +31,8 @@ const failingContent = (real: ContentApi): ContentApi => {
     flashSale: fail,
     flashSaleDueDate: fail,
     catalog: (type) => (type === 'popular' ? fail() : real.catalog(type)),
+    headerBanners: fail,
+    popUp: async () => null,
   };
 };
 

@@ -2,15 +2,15 @@
  * Home: the hero (search/paste box with the marketplace toggle and the image-search camera,
  * the highlight summary), then the summary, flash-sale, recommendation and popular blocks.
  * The blocks and the in-page order preview are lazy chunks, so the home route stays light;
- * the plane animation shows while they load (a server-rendered home has its blocks at once).
+ * the plane animation shows while they load (a server-rendered home has its blocks at once). Once
+ * the browser is idle, HomeExtras offers the operators' pop-up, then the guided tour.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { preloadable } from '../app/preloadable';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { wantsSearchFocus } from '../../application/search/search-focus';
-import { ANNOUNCEMENT_VIEW_MODEL, type AnnouncementViewModel } from '../../application/shell/announcement-view-model';
-import { useService } from '../app/container-context';
+import { Quiet, useIdle } from '../app/Quiet';
 import { SearchBox } from '../components/SearchBox';
 import { PATHS } from '../routes/paths';
 import { PlaneLoader } from './home/PlaneLoader';
@@ -23,6 +23,8 @@ const HomeBlocks = blocks.Component;
 /** Called by the router's preloadRoute with the page's module. */
 export const preload = blocks.preload;
 const OrderPreview = lazy(() => import('./home/OrderPreview'));
+// The operators' pop-up and the guided tour: once the browser is idle, never on the first paint.
+const HomeExtras = lazy(() => import('./home/HomeExtras'));
 
 const m = defineMessages({
   title: { id: 'home.hero.title', defaultMessage: 'Belanja dari luar negeri, semudah belanja lokal' },
@@ -38,17 +40,12 @@ const m = defineMessages({
   countries: { id: 'home.hero.countries', defaultMessage: 'Negara asal: Tiongkok · Amerika Serikat · Inggris · Hong Kong · Singapura' },
 });
 
-export const WELCOME_ANNOUNCEMENT = 'welcome-2025';
-
 export default function HomePage() {
-  const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
+  const idle = useIdle();
   // The product link being previewed in the in-page order flow (null: none).
   const [orderUrl, setOrderUrl] = useState<string | null>(null);
   // 'Titipin Sekarang' and '+ Tambah Pesanan' bring the customer here to order: the search box takes the focus.
   const focusSearch = wantsSearchFocus(useLocation().state);
-  useEffect(() => {
-    announcements.offer(WELCOME_ANNOUNCEMENT);
-  }, [announcements]);
   return (
     <>
       <section className="hero">
@@ -76,6 +73,7 @@ export default function HomePage() {
       <Suspense fallback={<div className="container home-loading"><PlaneLoader /></div>}>
         <HomeBlocks />
       </Suspense>
+      {idle && <Quiet><Suspense fallback={null}><HomeExtras /></Suspense></Quiet>}
     </>
   );
 }

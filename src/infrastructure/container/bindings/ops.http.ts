@@ -7,6 +7,8 @@ import { OPS_API, STAFF_SESSION_STORE, type StaffSessionStore } from '../../../a
 import { SESSION_STORE, type SessionStore } from '../../../application/ports/session-store.port';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { HttpOpsApi, OPS_HTTP_CLIENT, createOpsHttpClient } from '../../http/ops-api.http';
+import { OPS_FEATURED_API } from '../../../application/ports/ops-featured-api.port';
+import { HttpOpsFeaturedApi } from '../../http/ops-featured-api.http';
 import { OPS_MEMBERSHIP_API } from '../../../application/ports/ops-membership-api.port';
 import { HttpOpsMembershipApi } from '../../http/ops-membership-api.http';
 import { LocalStaffSessionStore } from '../../storage/ops-staff.storage';
@@ -22,4 +24,6 @@ export function bindOpsHttp(container: Container): void {
   container.bind(OPS_API).to(HttpOpsApi);
   // The membership module's console calls (applications, affiliate partners; docs/membership.md).
   container.bind(OPS_MEMBERSHIP_API).to(HttpOpsMembershipApi);
+  // The home's banners and pop-up (docs/banners.md).
+  container.bind(OPS_FEATURED_API).to(HttpOpsFeaturedApi);
 }

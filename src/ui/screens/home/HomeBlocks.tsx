@@ -1,5 +1,5 @@
 /**
- * The home blocks below the hero (a lazy chunk): summary (transactions counted up digit by
+ * The home blocks below the hero (a lazy chunk): the operators' banners, summary (transactions counted up digit by
  * digit 'Sejak Maret 2019', last-transactions carousel, testimonies), flash sale with its due
  * date, recommendations, popular. Each block has its loading, empty and error state.
  */
@@ -14,6 +14,7 @@ import { homeModule } from '../../../application/home/home.module';
 import { productPath } from '../../../application/search/search-box-view-model';
 import { useHydrated, usePageViewModel } from '../../app/page-data';
 import { PlaneLoader } from './PlaneLoader';
+import { HomeBanners } from './HomeBanners';
 
 const m = defineMessages({
   summaryTitle: { id: 'home.summary.title', defaultMessage: 'Total transaksi' },
@@ -149,6 +150,7 @@ export const HomeBlocksView = observer(function HomeBlocksView({ vm }: { vm: Hom
   const nonEmpty = <T,>(list: T[]) => list.length === 0;
   return (
     <div className="container home-blocks">
+      <HomeBanners banners={b.banners.data ?? []} />
       <div className="home-summary">
         <BlockSection id="summary" title={<FormattedMessage {...m.summaryTitle} />} block={b.summary} vm={vm} isEmpty={() => false}>
           <p className="summary-count"><DigitCounter key={vm.totalTransactionsText} text={vm.totalTransactionsText} /></p>
