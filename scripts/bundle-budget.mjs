@@ -31,7 +31,7 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const dist = join(root, 'dist');
 const args = process.argv.slice(2);
 const budgetArg = args.indexOf('--budget-kb');
-const HOME_BUDGET_KB = budgetArg >= 0 ? Number(args[budgetArg + 1]) : Number(process.env.HOME_BUDGET_KB ?? 214);
+const HOME_BUDGET_KB = budgetArg >= 0 ? Number(args[budgetArg + 1]) : Number(process.env.HOME_BUDGET_KB ?? 216);
 const asJson = args.includes('--json');
 
 const manifestPath = [join(dist, '.vite', 'manifest.json'), join(dist, 'manifest.json')].find(existsSync);

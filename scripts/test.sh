@@ -43,7 +43,7 @@ fi
 step "message catalogues (ID and EN)"
 node scripts/check-messages.mjs
 
-step "build the storefront + bundle budget (home route: 214 kB gzip ceiling)"
+step "build the storefront + bundle budget (home route: 216 kB gzip ceiling)"
 npm run build
 node scripts/bundle-budget.mjs
 
