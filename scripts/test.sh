@@ -4,7 +4,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 steps=0
-step() { steps=$((steps + 1)); printf '\n== %s\n' "$*"; }
+started=$(date +%s)
+last=$started
+# Each gate's time is printed when the next one starts (and the whole run's at the end).
+step() {
+  now=$(date +%s)
+  [ "$steps" -gt 0 ] && printf '(%s s)\n' $((now - last))
+  last=$now
+  steps=$((steps + 1))
+  printf '\n== %s\n' "$*"
+}
 
 step "type check"
 npx tsc -p tsconfig.json --noEmit
@@ -66,4 +75,4 @@ step "Lighthouse mobile budget (accessibility, best practices, SEO 100 on 8 rout
 LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MIN_SCORE=90 LIGHTHOUSE_JS_CEILING_KB=240 LIGHTHOUSE_MIN_QUALITY_SCORE=100 npm run lighthouse --silent
 
 # Every step above passed (set -e stops at the first failure).
-printf '\ngates: %d passed, 0 failed\n' "$steps"
+printf '(%s s)\n\ngates: %d passed, 0 failed in %s s\n' $(( $(date +%s) - last )) "$steps" $(( $(date +%s) - started ))
