@@ -10,6 +10,7 @@ import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, canonicalRequest, cutSignature, isSignedPath, signatureKey } from '../../src/domain/api-signature/index.ts';
+import { FacebookTokenError } from '../../server/modules/auth/facebook-graph.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createTestCustomer, type TestCustomer } from './fixtures/customers.ts';
 import { staffClient } from './fixtures/ops.ts';
@@ -52,6 +53,10 @@ beforeAll(async () => {
     ports: {
       productSource: { storeProduct: async () => null }, scrapeResolver: async () => [{ address: '127.0.0.1', family: 4 }],
       googleKeys: { jwks: async () => ({ keys: [] }) },
+      // Facebook and the map pin configured too, so their calls are reached (not 503 not-configured):
+      // every Facebook token fails as invalid, the geocoder knows no place.
+      facebookGraph: { identify: async () => { throw new FacebookTokenError('FACEBOOK_TOKEN_INVALID', 'fuzz'); } },
+      geocoder: { name: 'fuzz', attribution: 'fuzz', geocode: async () => [] },
     },
   });
   accessToken = (await send({ target: '/api/token-access/create', headers: { 'content-type': 'application/json' }, body: Buffer.from('{"mode":"create_token"}') }, 'POST')).json.access_token;

@@ -93,7 +93,8 @@ describe('registration and session', () => {
     expect(done).toMatchObject({ status: 200, body: { action: true, message: 'Your account has been successfully created' } });
     expect(typeof done.body.token).toBe('string');
     expect(Object.keys(done.body.customer).sort()).toEqual([
-      'avatar', 'birthday', 'customer_key', 'email', 'first_name', 'gender', 'has_pin', 'is_affiliate_partner', 'last_name', 'notif_email', 'notif_sms', 'phone_number', 'phone_verified', 'wallet',
+      'avatar', 'birthday', 'customer_key', 'email', 'facebook_connected', 'first_name', 'gender', 'google_connected', 'has_pin', 'is_affiliate_partner', 'last_name',
+      'notif_email', 'notif_sms', 'phone_number', 'phone_verified', 'wallet',
     ]);
     expect(done.body.customer).toMatchObject({ email: 'budi@example.com', phone_number: '+6281111111111', phone_verified: false, first_name: 'Budi', wallet: { balance: 0 } });
 
