@@ -19,6 +19,7 @@
 // Env: LIGHTHOUSE_RUNS (default 1; >1 = each route n times, the run with the median score is
 // reported), LIGHTHOUSE_MIN_SCORE (fail when a route scores below it), LIGHTHOUSE_JS_CEILING_KB
 // (fail when a route transfers more compressed JavaScript than this, KB = 1024 bytes),
+// LIGHTHOUSE_MAX_LCP_MS and LIGHTHOUSE_MAX_CLS (fail when a route's median run is above them),
 // LIGHTHOUSE_ONLY (a regular expression: measure only the routes it matches), LIGHTHOUSE_TRACE=1
 // (also write the reported run's trace, lighthouse-report/<route>.trace.json, for DevTools'
 // Performance panel).
@@ -58,6 +59,10 @@ function envNumber(name: string): number | undefined {
 const RUNS = Math.max(1, Math.floor(envNumber('LIGHTHOUSE_RUNS') ?? 1));
 const MIN_SCORE = envNumber('LIGHTHOUSE_MIN_SCORE');
 const JS_CEILING_KB = envNumber('LIGHTHOUSE_JS_CEILING_KB');
+/** The most a route's (median run's) largest contentful paint may take, ms (unset: reported only). */
+const MAX_LCP_MS = envNumber('LIGHTHOUSE_MAX_LCP_MS');
+/** The most layout shift a route's (median run's) load may have (unset: reported only). */
+const MAX_CLS = envNumber('LIGHTHOUSE_MAX_CLS');
 /** The least score of accessibility, best practices and SEO on every route (unset: reported only). */
 const MIN_QUALITY = envNumber('LIGHTHOUSE_MIN_QUALITY_SCORE');
 /** LIGHTHOUSE_PASSES=quality or performance: one pass only (default both). */
@@ -226,6 +231,8 @@ try {
   for (const r of rows) {
     if (MIN_SCORE !== undefined && r.score < MIN_SCORE) failures.push(`${r.route}: score ${r.score} < ${MIN_SCORE}`);
     if (JS_CEILING_KB !== undefined && r.jsKB > JS_CEILING_KB) failures.push(`${r.route}: JavaScript ${r.jsKB.toFixed(1)} KB > ${JS_CEILING_KB} KB`);
+    if (MAX_LCP_MS !== undefined && r.lcpMs > MAX_LCP_MS) failures.push(`${r.route}: LCP ${r.lcpMs} ms > ${MAX_LCP_MS} ms`);
+    if (MAX_CLS !== undefined && r.cls > MAX_CLS) failures.push(`${r.route}: CLS ${r.cls} > ${MAX_CLS}`);
   }
   for (const q of quality) {
     for (const category of QUALITY_CATEGORIES) {
@@ -266,7 +273,7 @@ try {
     date: new Date().toISOString(),
     browser: browserVersion,
     runs: RUNS,
-    budgets: { minScore: MIN_SCORE ?? null, jsCeilingKB: JS_CEILING_KB ?? null, minQualityScore: MIN_QUALITY ?? null },
+    budgets: { minScore: MIN_SCORE ?? null, jsCeilingKB: JS_CEILING_KB ?? null, maxLcpMs: MAX_LCP_MS ?? null, maxCls: MAX_CLS ?? null, minQualityScore: MIN_QUALITY ?? null },
     routes: rows,
     quality,
     failures,
