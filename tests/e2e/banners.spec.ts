@@ -7,10 +7,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { E2E_STAFF, signInOps } from './staff.ts';
 
-/** The announcement pop-up, asserted on (the fixtures' handler closes it only before an action). */
+/** The announcement pop-up, asserted on: the fixtures' handler that closes it is removed first (it runs before expectations too). */
 const popUp = (page: Page) => page.locator('.modal-backdrop .modal[role="dialog"]').filter({ has: page.getByTestId('announcement-actions') });
 
 test('an operator edits a banner and the shop shows it; the pop-up closed stays closed', async ({ page, browser }) => {
+  await page.removeLocatorHandler(popUp(page));
   const title = `Banner journey ${randomUUID().slice(0, 6)}`;
   const context = await browser.newContext();
   const ops = await context.newPage();
@@ -51,6 +52,7 @@ test.describe('a first visit', () => {
   test.use({ tourSeen: false });
 
   test('gets the guided tour after the pop-up, by keyboard, once', async ({ page }) => {
+    await page.removeLocatorHandler(popUp(page));
     await page.goto('/');
     await expect(popUp(page)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -27,7 +27,7 @@ const digits = (text: string | null): number => Number((text ?? '').replace(/[^\
 async function addAddress(page: Page, name: string, phone: string): Promise<void> {
   await page.getByRole('button', { name: '+ Tambah Alamat' }).click();
   await page.getByLabel('Nama penerima').fill(name);
-  await page.getByLabel('Nomor telepon').fill(phone);
+  await page.getByLabel('Nomor telepon', { exact: true }).fill(phone);
   await page.getByLabel('Alamat lengkap').fill('Jl. Merdeka 1');
   const pick = async (label: string) => {
     const select = page.getByLabel(label);

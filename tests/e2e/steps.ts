@@ -67,7 +67,7 @@ export async function orderFromHome(page: Page, t: Texts, product: { url: string
 export async function addLocalAddress(page: Page, t: Texts, name: string, phone: string): Promise<void> {
   await page.getByRole('button', { name: t.addAddress }).click();
   await page.getByLabel(t.name).fill(name);
-  await page.getByLabel(t.phone).fill(phone);
+  await page.getByLabel(t.phone, { exact: true }).fill(phone);
   await page.getByLabel(t.address).fill('Jl. Merdeka 1');
   for (const label of [t.province, t.district, t.subdistrict, t.village]) {
     const select = page.getByLabel(label);
