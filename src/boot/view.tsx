@@ -12,6 +12,18 @@ import { nextTask } from '../ui/lib/next-task';
 import { preloadRoute } from '../ui/routes/router';
 import type { Prepared } from './core';
 
+/**
+ * A render that threw and then succeeded when React rendered again synchronously (a "recoverable"
+ * error): the page works, but something is wrong. React's default reports only its wrapper
+ * ('error #520'); this reports what was thrown, and in which component, so it can be found.
+ */
+function reportRecovered(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  const what = cause instanceof Error ? `${cause.name}: ${cause.message}\n${cause.stack ?? ''}` : String(cause);
+  const wrapper = error instanceof Error && cause !== error ? ` (${error.message})` : '';
+  console.error(`A render recovered${wrapper} from: ${what}\nin:${info.componentStack ?? ''}`);
+}
+
 export async function render({ container, session, hydrate }: Prepared): Promise<void> {
   // The catalogue and the page's code before the first render (no flash of message ids, no
   // suspended page); if the catalogue cannot be loaded, LocalisedApp falls back to the Indonesian
@@ -33,10 +45,11 @@ export async function render({ container, session, hydrate }: Prepared): Promise
         <StrictMode>
           <App container={container} pageData={new PageData('hydrate')} />
         </StrictMode>,
+        { onRecoverableError: reportRecovered },
       );
     });
   } else {
-    createRoot(root).render(
+    createRoot(root, { onRecoverableError: reportRecovered }).render(
       <StrictMode>
         <App container={container} />
       </StrictMode>,

@@ -17,6 +17,10 @@ import type { Browser } from '@playwright/test';
 
 const msg = messages('id');
 
+// The visitor's crawl and the signed-in one are independent (each its own page and customer): they
+// run side by side on the two workers instead of one after the other (about 3 and 6 minutes).
+test.describe.configure({ mode: 'parallel' });
+
 /** Spec section 2, in its order; {…} are filled with ids the crawl finds or makes. */
 const SPEC_ROUTES = [
   '/', '/about-us', '/address', '/affiliate', '/bank-account', '/cart', '/catalog', '/chat?auth=Budi&topic-id=1', '/checkout',
@@ -72,6 +76,13 @@ async function visitAndCheck(page: Page, paths: Iterable<string>, checked: Set<s
 /** Console errors and uncaught exceptions of the page, from now on. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
+  void page.addInitScript(() => {
+    window.addEventListener('error', (e) => {
+      const c = (e.error as Error & { cause?: unknown })?.cause;
+      console.log('DEBUGCAUSE', c instanceof Error ? `${c.name}: ${c.message}\n${c.stack}` : JSON.stringify(c));
+    });
+  });
+  page.on('console', (m) => { if (m.text().startsWith('DEBUGCAUSE')) console.log(page.url(), m.text()); });
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;
