@@ -76,13 +76,6 @@ async function visitAndCheck(page: Page, paths: Iterable<string>, checked: Set<s
 /** Console errors and uncaught exceptions of the page, from now on. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  void page.addInitScript(() => {
-    window.addEventListener('error', (e) => {
-      const c = (e.error as Error & { cause?: unknown })?.cause;
-      console.log('DEBUGCAUSE', c instanceof Error ? `${c.name}: ${c.message}\n${c.stack}` : JSON.stringify(c));
-    });
-  });
-  page.on('console', (m) => { if (m.text().startsWith('DEBUGCAUSE')) console.log(page.url(), m.text()); });
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return errors;

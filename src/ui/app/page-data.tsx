@@ -11,7 +11,7 @@
 import { createContext, use, useContext, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ContainerModule } from 'inversify';
 import { NETWORK_STATUS, type NetworkStatus } from '../../application/shell/network-status';
-import { ensureModule, useContainer, useFeatures } from './container-context';
+import { NOTHING_TO_WAIT_FOR, ensureModule, useContainer, useFeatures } from './container-context';
 
 export type RenderPhase = 'server' | 'hydrate';
 
@@ -139,7 +139,8 @@ export function usePageViewModel<T>(
     };
     return fromPage ? data.viewModel(key, create) : create();
   });
-  if (fromPage) use(data.load(key, () => load(vm)));
+  // Called on every render (see useFeatures): the hooks after it must not depend on whether it waited.
+  use(fromPage ? data.load(key, () => load(vm)) : NOTHING_TO_WAIT_FOR);
   useEffect(() => {
     data?.committed(key);
   }, [data, key]);
