@@ -22,6 +22,8 @@ import { GEOCODE_API, type GeocodeApi } from '../src/application/ports/geocode-a
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
 import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
 import { MemoryMembershipApi, type MemoryPartner } from '../src/infrastructure/memory/membership.memory';
+import { BOOKMARK_API, type BookmarkApi } from '../src/application/ports/bookmark-api.port';
+import { ApiError } from '../src/application/ports/api-error';
 import { DEMO_POP_UP } from '../src/infrastructure/memory/content.memory';
 
 export interface StoryUser {
@@ -55,6 +57,8 @@ export interface StoryWorld {
   partner?: MemoryPartner;
   /** A geocoder is configured (the demo places): the address form offers the map pin. */
   geocoder?: boolean;
+  /** Calls that fail as a server error would: adding to the cart, saving a favorite. */
+  failing?: readonly ('cartAdd' | 'bookmarkCreate')[];
 }
 
 /** Fixed clock so dates in stories do not move: 2024-03-01 10:00 WIB. */
@@ -147,6 +151,11 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
   if (world.announcement) {
     const demo = { title: DEMO_POP_UP.title, body: DEMO_POP_UP.summary, picture: DEMO_POP_UP.picture, link: DEMO_POP_UP.link, actionLabel: DEMO_POP_UP.actionLabel };
     container.get<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL).offer(world.announcement, world.announcementContent ?? demo);
+  }
+  for (const call of world.failing ?? []) {
+    const fail = () => Promise.reject(new ApiError('INTERNAL'));
+    if (call === 'cartAdd') Object.assign(cart, { addScraped: fail, addManual: fail });
+    if (call === 'bookmarkCreate') Object.assign(container.get<BookmarkApi>(BOOKMARK_API), { create: fail });
   }
   if (world.geocoder) container.rebind<GeocodeApi>(GEOCODE_API).toConstantValue(new MemoryGeocodeApi(DEMO_PLACES, 'Data © OpenStreetMap contributors, ODbL 1.0'));
   return container;

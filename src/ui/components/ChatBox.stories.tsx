@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatBox } from './ChatBox';
 
 /** A long page whose action sits at the right, where the floating chat button is. */
@@ -40,5 +40,31 @@ export const FocusNotObscured: Story = {
     await userEvent.tab();
     await expect(target).toHaveFocus();
     await expect(under(target.getBoundingClientRect())).toBe(false);
+  },
+};
+
+/**
+ * Spec section 2 (chat hours) and section 8 ('Chat window blocked'): the panel shows the hours, and a
+ * topic whose new tab the browser blocks tells the customer 'Unblock Popup untuk berbicara dengan CS kami.'.
+ */
+export const HoursAndBlockedPopup: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat dengan CS' }));
+    await expect(await canvas.findByText('Senin - Jumat 08:00-17:00 WIB')).toBeVisible();
+    const alerts: string[] = [];
+    const { open, alert } = window;
+    window.open = () => null;
+    window.alert = (message?: unknown) => { alerts.push(String(message)); };
+    try {
+      const topics = await within(canvas.getByRole('region', { name: 'Ada yang bisa kami bantu?' })).findAllByRole('button', { name: /.+/ });
+      const topic = topics.find((b) => b.getAttribute('aria-label') !== 'Tutup chat');
+      if (!topic) throw new Error('no support topic in the story world');
+      await userEvent.click(topic);
+      await waitFor(() => expect(alerts).toEqual(['Unblock Popup untuk berbicara dengan CS kami.']));
+    } finally {
+      window.open = open;
+      window.alert = alert;
+    }
   },
 };

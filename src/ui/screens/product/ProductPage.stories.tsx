@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { runInAction } from 'mobx';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PRODUCT_VIEW_MODEL, type ProductViewModel } from '../../../application/product/product-view-model';
 import { productModule } from '../../../application/product/product.module';
 import { useViewModel } from '../../app/container-context';
 import ProductPage, { ProductView } from './ProductPage';
+import { ToastHost } from '../../components/ToastHost';
 
 const TAOBAO = '/product?url=' + encodeURIComponent('https://item.taobao.com/item.htm?id=655443322110');
 const WHOLESALE = '/product?url=' + encodeURIComponent('https://detail.1688.com/offer/610947572360.html');
@@ -122,5 +123,26 @@ export const LookupLimitedEN: Story = {
   render: () => <FailedLookup reason="limited" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many new products looked up in one minute.');
+  },
+};
+
+/**
+ * Spec section 8: a failed add shows 'Gagal ditambahkan ke keranjang', a failed favorite 'Failed add to
+ * favorites' (toasts); the page, the quantity and the chosen track stay as they were.
+ */
+export const AddAndFavoriteFail: Story = {
+  parameters: { world: { user: true, failing: ['cartAdd', 'bookmarkCreate'] } },
+  decorators: [(Story) => <><Story /><ToastHost /></>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('heading', { level: 1, name: 'Casing ponsel silikon' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah jumlah' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah ke keranjang' }));
+    await waitFor(() => expect(page.getByText('Gagal ditambahkan ke keranjang')).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByLabelText('Jumlah')).toHaveValue('2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan ke favorit' }));
+    await waitFor(() => expect(page.getByText('Failed add to favorites')).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.getByRole('button', { name: 'Simpan ke favorit' })).toBeVisible();
   },
 };
