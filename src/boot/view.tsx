@@ -3,7 +3,7 @@
  * page's code, then the app: hydrated over the server's HTML (docs/ssr.md), or rendered by the
  * browser. React, the routes and the screens are this stage's module graph.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ErrorInfo } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../ui/app/App';
 import { loadCatalogue } from '../ui/app/intl';
@@ -14,15 +14,12 @@ import type { Prepared } from './core';
 
 /**
  * A render that threw and then succeeded when React rendered again synchronously (a "recoverable"
- * error): the page works, but something is wrong. React's default reports only its wrapper
- * ('error #520'); this reports what was thrown, and in which component, so it can be found.
+ * error, or a hydration mismatch): the page works, but something is wrong. React's default reports
+ * only its wrapper ('error #520'); this logs what was thrown, and in which component.
  */
-function reportRecovered(error: unknown, info: { componentStack?: string }): void {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
-  const what = cause instanceof Error ? `${cause.name}: ${cause.message}\n${cause.stack ?? ''}` : String(cause);
-  const wrapper = error instanceof Error && cause !== error ? ` (${error.message})` : '';
-  console.error(`A render recovered${wrapper} from: ${what}\nin:${info.componentStack ?? ''}`);
-}
+const onRecoverableError = (error: unknown, info: ErrorInfo): void => {
+  console.error(error instanceof Error && error.cause !== undefined ? error.cause : error, info.componentStack);
+};
 
 export async function render({ container, session, hydrate }: Prepared): Promise<void> {
   // The catalogue and the page's code before the first render (no flash of message ids, no
@@ -45,11 +42,11 @@ export async function render({ container, session, hydrate }: Prepared): Promise
         <StrictMode>
           <App container={container} pageData={new PageData('hydrate')} />
         </StrictMode>,
-        { onRecoverableError: reportRecovered },
+        { onRecoverableError },
       );
     });
   } else {
-    createRoot(root, { onRecoverableError: reportRecovered }).render(
+    createRoot(root, { onRecoverableError }).render(
       <StrictMode>
         <App container={container} />
       </StrictMode>,
