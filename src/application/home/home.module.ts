@@ -5,7 +5,6 @@
  */
 import { ContainerModule } from 'inversify';
 import { withFeatures } from '../feature-module';
-import { HOME_FEEDS_VIEW_MODEL, HomeFeedsViewModel } from './home-feeds-view-model';
 import { HOME_ORDER_VIEW_MODEL, HomeOrderViewModel } from './home-order-view-model';
 import { HOME_VIEW_MODEL, HomeViewModel } from './home-view-model';
 import { POP_UP_OFFER_VIEW_MODEL, PopUpOfferViewModel } from './pop-up-offer-view-model';
@@ -25,7 +24,3 @@ export const homeOrderModule = withFeatures(['product'], new ContainerModule(({ 
   bind(HOME_ORDER_VIEW_MODEL).to(HomeOrderViewModel).inTransientScope();
 }));
 
-/** The blog's latest articles and the shop's photos (docs/content-feeds.md), loaded once the home page is idle (HomeFeeds). */
-export const homeFeedsModule = withFeatures(['content'], new ContainerModule(({ bind }) => {
-  bind(HOME_FEEDS_VIEW_MODEL).to(HomeFeedsViewModel).inTransientScope();
-}));

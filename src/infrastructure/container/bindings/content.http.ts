@@ -5,10 +5,7 @@
 import type { Container } from 'inversify';
 import { CONTENT_API } from '../../../application/ports/content-api.port';
 import { HttpContentApi } from '../../http/content-api.http';
-import { CONTENT_FEEDS_API } from '../../../application/ports/content-feeds-api.port';
-import { HttpContentFeedsApi } from '../../http/content-feeds-api.http';
 
 export function bindContentHttp(container: Container): void {
   container.bind(CONTENT_API).to(HttpContentApi);
-  container.bind(CONTENT_FEEDS_API).to(HttpContentFeedsApi);
 }

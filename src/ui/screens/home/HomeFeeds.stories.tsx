@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { BlogPostItem, FeedPhotoItem } from '../../../application/ports/content-feeds-api.port';
-import { LatestArticles, PhotoGallery } from './HomeFeeds';
+import { FeedsIntl, LatestArticles, PhotoGallery } from './HomeFeeds';
 import '../../styles/home.css';
 import '../../styles/feeds.css';
 
@@ -20,10 +20,12 @@ const PHOTOS: FeedPhotoItem[] = [
 
 function Feeds({ posts, photos }: { posts: BlogPostItem[]; photos: FeedPhotoItem[] }) {
   return (
-    <div className="container home-feeds" data-testid="feeds">
-      <LatestArticles posts={posts} />
-      <PhotoGallery photos={photos} />
-    </div>
+    <FeedsIntl>
+      <div className="container home-feeds" data-testid="feeds">
+        <LatestArticles posts={posts} />
+        <PhotoGallery photos={photos} />
+      </div>
+    </FeedsIntl>
   );
 }
 

@@ -6,20 +6,24 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { homeFeedsModule } from '../../../application/home/home.module';
+import { homeFeedsModule } from '../../../application/home/home-feeds.module';
 import { HOME_FEEDS_VIEW_MODEL, type HomeFeedsViewModel } from '../../../application/home/home-feeds-view-model';
 import type { BlogPostItem, FeedPhotoItem } from '../../../application/ports/content-feeds-api.port';
 import { useViewModel } from '../../app/container-context';
+import { createFeatureIntl } from '../../app/feature-intl';
 import '../../styles/feeds.css';
 
+/** The block's own catalogue (feeds-messages/: the feeds.* ids), loaded with it, off the boot catalogue. */
+export const FeedsIntl = createFeatureIntl({ id: () => import('./feeds-messages/id.json?ast'), en: () => import('./feeds-messages/en.json?ast') });
+
 const m = defineMessages({
-  articlesTitle: { id: 'home.feeds.articles', defaultMessage: 'Artikel terbaru' },
-  photosTitle: { id: 'home.feeds.photos', defaultMessage: 'Foto terbaru kami' },
-  video: { id: 'home.feeds.video', defaultMessage: 'Video' },
-  newTab: { id: 'home.feeds.newTab', defaultMessage: '(membuka tab baru)' },
+  articlesTitle: { id: 'feeds.articles', defaultMessage: 'Artikel terbaru' },
+  photosTitle: { id: 'feeds.photos', defaultMessage: 'Foto terbaru kami' },
+  video: { id: 'feeds.video', defaultMessage: 'Video' },
+  newTab: { id: 'feeds.newTab', defaultMessage: '(membuka tab baru)' },
 });
 const mv = {
-  photoAlt: defineMessage<{ n: number }>({ id: 'home.feeds.photoAlt', defaultMessage: 'Foto {n}' }),
+  photoAlt: defineMessage<{ n: number }>({ id: 'feeds.photoAlt', defaultMessage: 'Foto {n}' }),
 };
 
 /** 16:9 when the blog gave no size (the picture keeps its place before it loads). */
@@ -75,7 +79,7 @@ export function PhotoGallery({ photos }: { photos: readonly FeedPhotoItem[] }) {
   );
 }
 
-const HomeFeeds = observer(function HomeFeeds() {
+const Feeds = observer(function Feeds() {
   const vm = useViewModel<HomeFeedsViewModel>(HOME_FEEDS_VIEW_MODEL, homeFeedsModule);
   useEffect(() => {
     void vm.load();
@@ -89,4 +93,6 @@ const HomeFeeds = observer(function HomeFeeds() {
   );
 });
 
-export default HomeFeeds;
+export default function HomeFeeds() {
+  return <FeedsIntl><Feeds /></FeedsIntl>;
+}
