@@ -38,7 +38,8 @@ export const Configured: Story = {
   args: { posts: POSTS, photos: PHOTOS },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Artikel terbaru' })).toBeVisible();
+    // The block's own catalogue loads first (FeedsIntl suspends).
+    await expect(await canvas.findByRole('heading', { name: 'Artikel terbaru' })).toBeVisible();
     const article = canvas.getByRole('link', { name: /Impor aman – panduan bea cukai/ });
     await expect(article).toHaveAttribute('href', 'https://blog.example/2026/11/impor-aman/');
     await expect(article).toHaveAttribute('target', '_blank');
@@ -62,7 +63,8 @@ export const ArticlesOnly: Story = {
   args: { posts: POSTS, photos: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Artikel terbaru' })).toBeVisible();
+    // The block's own catalogue loads first (FeedsIntl suspends).
+    await expect(await canvas.findByRole('heading', { name: 'Artikel terbaru' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Foto terbaru kami' })).toBeNull();
   },
 };
@@ -71,6 +73,6 @@ export const ArticlesOnly: Story = {
 export const NotConfigured: Story = {
   args: { posts: [], photos: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('feeds')).toBeEmptyDOMElement();
+    await expect(await within(canvasElement).findByTestId('feeds')).toBeEmptyDOMElement();
   },
 };
