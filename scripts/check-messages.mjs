@@ -26,6 +26,7 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/info/messages'), prefix: ['about.', 'faq.', 'howToOrder.', 'privacy.', 'terms.'] },
   { dir: join(root, 'src/ui/screens/invoice/settlement/messages'), prefix: 'settlement.' },
   { dir: join(root, 'src/ui/screens/privacy/messages'), prefix: 'consent.' },
+  { dir: join(root, 'src/ui/screens/home/feeds-messages'), prefix: 'feeds.' },
   // The service worker's offline page (src/pwa/offline-messages.ts): handed to the worker by the build.
   { dir: join(root, 'src/pwa/messages'), prefix: 'offline.page.' },
 ];

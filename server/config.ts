@@ -95,6 +95,19 @@ export interface ServerConfig extends OperabilityConfig, StorageConfig, PrivacyC
   geocoderUrl: string;
   geocoderUserAgent: string;
   geocoderEmail?: string;
+  /** The blog whose latest posts the home page shows (BLOG_FEED_URL, a WordPress site; docs/content-feeds.md). Absent: no block. */
+  blogFeedUrl?: string;
+  /** The photo feed (INSTAGRAM_USER_ID and INSTAGRAM_ACCESS_TOKEN, both or neither; INSTAGRAM_GRAPH_URL). Absent: no gallery. */
+  instagramUserId?: string;
+  instagramAccessToken?: string;
+  instagramGraphUrl: string;
+  /** The IP-country lookup (IPINFO_TOKEN; IPINFO_URL, default https://api.ipinfo.io). Absent: the country is unknown. */
+  ipinfoToken?: string;
+  ipinfoUrl: string;
+  /** Milliseconds the external content's answers are kept (CONTENT_FEED_TTL_MS, default 10 minutes; 0: not kept). */
+  contentFeedTtlMs: number;
+  /** Deadline of one call to an external content service (CONTENT_FEED_TIMEOUT_MS, default 2000). */
+  contentFeedTimeoutMs: number;
   /** The scheduled import of exchange rates (KURS_IMPORT, docs/operations.md): 'frankfurter' or 'none'. */
   kursImport: 'frankfurter' | 'none';
   /** The rate source's base URL (KURS_IMPORT_URL; Frankfurter's documented https://api.frankfurter.dev/v1). */
@@ -225,6 +238,18 @@ function refuseGeneratedSecrets(mode: ServerConfig['env'], env: NodeJS.ProcessEn
   }
 }
 
+/** An http(s) address without a trailing slash (the external services' base addresses). */
+function webUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) address, got ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   // Safe by default: anything but an explicit 'development' or 'test' runs as production
   // (no dev-only endpoints such as the one-time-code outbox). `npm start` sets development.
@@ -243,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (translation === 'deepl' && !env.DEEPL_API_KEY) throw new Error('TRANSLATION_PROVIDER=deepl needs DEEPL_API_KEY');
   const geocoder = env.GEOCODER_PROVIDER || 'none';
   if (geocoder !== 'none' && geocoder !== 'nominatim') throw new Error(`GEOCODER_PROVIDER must be none or nominatim, got ${geocoder}`);
+  if (Boolean(env.INSTAGRAM_USER_ID) !== Boolean(env.INSTAGRAM_ACCESS_TOKEN)) throw new Error('The photo feed needs both INSTAGRAM_USER_ID and INSTAGRAM_ACCESS_TOKEN (or neither)');
+  if (env.INSTAGRAM_USER_ID && !/^\d{1,40}$/.test(env.INSTAGRAM_USER_ID)) throw new Error(`INSTAGRAM_USER_ID must be the numeric Instagram user id, got ${env.INSTAGRAM_USER_ID}`);
+  const blogFeedUrl = env.BLOG_FEED_URL ? webUrl('BLOG_FEED_URL', env.BLOG_FEED_URL) : undefined;
   if (Boolean(env.FACEBOOK_APP_ID) !== Boolean(env.FACEBOOK_APP_SECRET)) throw new Error('Facebook Login needs both FACEBOOK_APP_ID and FACEBOOK_APP_SECRET (or neither)');
   refuseGeneratedSecrets(mode, env, overrides);
   const base: ServerConfig = {
@@ -294,6 +322,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     geocoderUrl: (env.GEOCODER_URL || 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     geocoderUserAgent: env.GEOCODER_USER_AGENT || 'Titip storefront (self-hosted)',
     geocoderEmail: env.GEOCODER_EMAIL || undefined,
+    blogFeedUrl,
+    instagramUserId: env.INSTAGRAM_USER_ID || undefined,
+    instagramAccessToken: env.INSTAGRAM_ACCESS_TOKEN || undefined,
+    instagramGraphUrl: webUrl('INSTAGRAM_GRAPH_URL', env.INSTAGRAM_GRAPH_URL || DEFAULT_FACEBOOK_GRAPH_URL),
+    ipinfoToken: env.IPINFO_TOKEN || undefined,
+    ipinfoUrl: webUrl('IPINFO_URL', env.IPINFO_URL || 'https://api.ipinfo.io'),
+    contentFeedTtlMs: nonNegative('CONTENT_FEED_TTL_MS', env.CONTENT_FEED_TTL_MS, 600_000),
+    contentFeedTimeoutMs: nonNegative('CONTENT_FEED_TIMEOUT_MS', env.CONTENT_FEED_TIMEOUT_MS, 2_000) || 2_000,
     kursImport: choice('KURS_IMPORT', env.KURS_IMPORT, ['frankfurter', 'none'], 'none'),
     kursImportUrl: (env.KURS_IMPORT_URL || 'https://api.frankfurter.dev/v1').replace(/\/+$/, ''),
     kursImportMarkupPercent: percentOf('KURS_IMPORT_MARKUP_PERCENT', env.KURS_IMPORT_MARKUP_PERCENT, 0),

@@ -1,4 +1,4 @@
-// HTTP routes of the content module (home, search, image search, support, bookmarks, promotions, featured images), under /api
+// HTTP routes of the content module (home, search, image search, support, bookmarks, promotions, featured images, external feeds), under /api
 // (docs/api/content.md).
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
@@ -10,6 +10,7 @@ import { bookmarkRoutes } from './routes-bookmark.ts';
 import { promoRoutes } from './routes-promo.ts';
 import { categoryRoutes } from './routes-category.ts';
 import { featuredRoutes } from './routes-featured.ts';
+import { feedRoutes } from './routes-feeds.ts';
 
 export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   await homeRoutes(app, deps);
@@ -20,4 +21,5 @@ export async function contentRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
   await promoRoutes(app, deps);
   await categoryRoutes(app, deps);
   await featuredRoutes(app, deps);
+  await feedRoutes(app, deps);
 }

@@ -23,3 +23,4 @@ export const homeExtrasModule = withFeatures(['content'], new ContainerModule(({
 export const homeOrderModule = withFeatures(['product'], new ContainerModule(({ bind }) => {
   bind(HOME_ORDER_VIEW_MODEL).to(HomeOrderViewModel).inTransientScope();
 }));
+

@@ -94,6 +94,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   membership: () => import('./bindings/membership.http').then((m) => m.bindMembershipHttp),
   course: () => import('./bindings/course.http').then((m) => m.bindCourseHttp),
   privacy: () => import('./bindings/privacy.http').then((m) => m.bindPrivacyHttp),
+  feeds: () => import('./bindings/feeds.http').then((m) => m.bindFeedsHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
 };
 

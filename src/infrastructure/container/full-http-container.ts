@@ -8,6 +8,7 @@ import { bindAftercareHttp } from './bindings/aftercare.http';
 import { bindAccountHttp } from './bindings/account.http';
 import { bindPerksHttp } from './bindings/perks.http';
 import { bindPrivacyHttp } from './bindings/privacy.http';
+import { bindFeedsHttp } from './bindings/feeds.http';
 import { bindMembershipHttp } from './bindings/membership.http';
 import { bindCourseHttp } from './bindings/course.http';
 import { bindCatalogHttp } from './bindings/catalog.http';
@@ -23,7 +24,7 @@ import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp, bindPrivacyHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp, bindPrivacyHttp, bindFeedsHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

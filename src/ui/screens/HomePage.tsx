@@ -3,7 +3,8 @@
  * the highlight summary), then the summary, flash-sale, recommendation and popular blocks.
  * The blocks and the in-page order preview are lazy chunks, so the home route stays light;
  * the plane animation shows while they load (a server-rendered home has its blocks at once). Once
- * the browser is idle, HomeExtras offers the operators' pop-up, then the guided tour.
+ * the browser is idle, HomeFeeds shows the blog's articles and the shop's photos (when configured) and
+ * HomeExtras offers the operators' pop-up, then the guided tour.
  */
 import { lazy, Suspense, useState } from 'react';
 import { preloadable } from '../app/preloadable';
@@ -25,6 +26,8 @@ export const preload = blocks.preload;
 const OrderPreview = lazy(() => import('./home/OrderPreview'));
 // The operators' pop-up and the guided tour: once the browser is idle, never on the first paint.
 const HomeExtras = lazy(() => import('./home/HomeExtras'));
+// The blog's latest articles and the shop's photos (docs/content-feeds.md): once idle, absent when not configured.
+const HomeFeeds = lazy(() => import('./home/HomeFeeds'));
 
 const m = defineMessages({
   title: { id: 'home.hero.title', defaultMessage: 'Belanja dari luar negeri, semudah belanja lokal' },
@@ -73,6 +76,7 @@ export default function HomePage() {
       <Suspense fallback={<div className="container home-loading"><PlaneLoader /></div>}>
         <HomeBlocks />
       </Suspense>
+      {idle && <Quiet><Suspense fallback={null}><HomeFeeds /></Suspense></Quiet>}
       {idle && <Quiet><Suspense fallback={null}><HomeExtras /></Suspense></Quiet>}
     </>
   );
