@@ -34,3 +34,9 @@ export function uploadFileKind(data: Uint8Array): UploadFileKind | null {
   if (data.length >= 8 && ascii(data, 0, 5) === '%PDF-') return 'pdf';
   return null;
 }
+
+/** The path of a picture uploaded to this shop (POST product/upload/1 answers it): the manual order keeps it as a picture URL. */
+export const UPLOADED_IMAGE_PATH = /^\/api\/media\/uploads\/[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/** The picture size the browser lets through before uploading (the server's MAX_UPLOAD_BYTES default). */
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
