@@ -37,8 +37,6 @@ import { HttpCustomerNotificationApi } from '../http/customer-notification-api.h
 import { HTTP_CLIENT, HttpClient } from '../http/http-client';
 import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
-import { HttpUploadApi } from '../http/upload-api.http';
-import { UPLOAD_API } from '../../application/ports/upload-api.port';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
 import { createBaseContainer, type CreateContainerOptions } from './base-container';
@@ -104,7 +102,6 @@ export function bindHttpShellAdapters(container: Container): void {
   container.bind(SESSION_API).to(HttpSessionApi);
   container.bind(AUTH_API).to(HttpAuthApi);
   container.bind(PROFILE_API).to(HttpProfileApi);
-  container.bind(UPLOAD_API).to(HttpUploadApi);
   container.bind(CART_API).to(HttpCartApi);
   container.bind(INVOICE_API).to(HttpInvoiceApi);
   container.bind(CUSTOMER_NOTIFICATION_API).to(HttpCustomerNotificationApi);
