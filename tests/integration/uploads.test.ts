@@ -1,4 +1,4 @@
-// Issue 25, the manual order's uploads (docs/api/uploads.md): image/upload, product/upload/1,
+// Issue 25, the manual order's uploads (docs/api/cart.md "Uploads"): image/upload, product/upload/1,
 // file/upload and cropping-image take a file checked by its first bytes (never the declared type),
 // at most MAX_UPLOAD_BYTES, from a guest or a signed-in customer; the URL serves the bytes back and
 // a manual order added with it carries it. Runs on PGlite and, with TEST_DB=postgres, on PostgreSQL.

@@ -1,4 +1,4 @@
-// The spec's other multipart calls (docs/api/uploads.md), for the manual order's picture and for
+// The spec's other multipart calls (docs/api/cart.md "Uploads"), for the manual order's picture and for
 // attachments; a signed-in customer or a guest (an access token, as the manual order allows):
 //   POST image/upload      a picture (field image or file)              → { url }
 //   POST product/upload/1  the manual order's product picture           → { url, image_url }

@@ -1,5 +1,5 @@
 // The manual order's picture upload (POST cropping-image: the picture cropped in the browser and
-// its rectangle in the original's pixels; docs/api/uploads.md). Answers the URL the cart item's
+// its rectangle in the original's pixels; docs/api/cart.md "Uploads"). Answers the URL the cart item's
 // image_url then carries.
 import type { CropRect } from '../../domain/upload';
 
