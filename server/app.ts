@@ -30,6 +30,7 @@ import { opsRoutes } from './modules/ops/routes.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { coursesRoutes } from './modules/courses/routes.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
+import { uploadsRoutes } from './modules/uploads/routes.ts';
 import { defineRetentionJob } from './modules/privacy/retention.ts';
 import { COURSE_PAID_JOB, guardCourseCharge } from './modules/courses/invoices.ts';
 import { devPayPage } from './modules/payments/dev-pay.ts';
@@ -177,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await membershipRoutes(api, deps);
     await coursesRoutes(api, deps);
     await privacyRoutes(api, deps);
+    await uploadsRoutes(api, deps);
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   }, { prefix: '/api' });
 

@@ -24,7 +24,7 @@ declare module '../ports.ts' {
 }
 
 /** What each area holds; the first segment of every key. */
-export type FileArea = 'avatars' | 'image-search' | 'qc-photos' | 'npwp-documents';
+export type FileArea = 'avatars' | 'image-search' | 'qc-photos' | 'npwp-documents' | 'uploads';
 
 // Segments of letters, digits, '_' and '-' and a last one with at most one extension: no '..', no
 // absolute path, nothing a file system or a bucket reads as anything but a name.

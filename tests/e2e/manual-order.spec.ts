@@ -21,3 +21,37 @@ test('the manual order form refuses a bad weight, then adds the product to the c
   await expect(page.getByText('Berhasil ditambahkan ke keranjang')).toBeVisible();
   await expect(page.getByLabel('Nama produk')).toHaveValue('');
 });
+
+// Issue 25: a small PNG uploaded, cropped with the keyboard (the crop chunk loads only now), and the
+// uploaded picture's URL carried by the cart line.
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAMElEQVR42u3NMQ0AMAgAMJSgCTmTOFl4gIejSf/GrzeWCyEWi8VisVgsFovF4rtxA6kJxNxb1dFIAAAAAElFTkSuQmCC';
+
+test('a picture is uploaded, cropped with the keyboard and added with the manual order', async ({ page }) => {
+  await page.goto('/manual-order-form');
+  await page.getByLabel('Nama produk').fill('Mug keramik');
+  await page.getByLabel('Link produk').fill('https://shop.example.com/p/mug');
+  await page.getByLabel('Harga per barang').fill('5');
+  await page.getByLabel('Berat per barang').fill('300');
+  await page.getByLabel('Atau unggah gambar (PNG, JPEG, GIF, WebP; maks. 2 MB)')
+    .setInputFiles({ name: 'mug.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+  const box = page.getByRole('group', { name: 'Area potongan' });
+  await expect(box).toHaveAttribute('data-crop', '5,0,30,30');
+  await box.focus();
+  await page.keyboard.press('Shift+ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(box).toHaveAttribute('data-crop', '6,0,29,29');
+  await expect(page.getByText('Potongan 29 × 29 piksel, 6 dari kiri, 0 dari atas')).toBeVisible();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/cropping-image'));
+  await page.getByRole('button', { name: 'Potong dan unggah' }).click();
+  expect((await answer).status()).toBe(201);
+  const link = page.getByLabel('Link gambar');
+  await expect(link).toHaveValue(/^\/api\/media\/uploads\/[a-f0-9]{32}\.png$/);
+  const url = await link.inputValue();
+  await expect(page.getByLabel('Nama produk')).toHaveValue('Mug keramik');
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/cart/add-to-cart-manual'));
+  await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  const line = await (await added).json() as { data: { image: string } };
+  expect(line.data.image).toBe(url);
+  await expect(page.getByText('Berhasil ditambahkan ke keranjang')).toBeVisible();
+  expect((await page.request.get(url)).headers()['content-type']).toBe('image/png');
+});

@@ -13,6 +13,7 @@ import { allInPriceFromBilling } from '../../../src/domain/pricing/index.ts';
 import { loadPricingContext } from '../catalog/rates.ts';
 import type { ProductData, ProductOption } from '../catalog/product.ts';
 import { safeUrl } from '../catalog/sanitize.ts';
+import { isOwnUploadUrl } from '../uploads/routes.ts';
 import { assertTrack, type PricingAccount } from './pricing.ts';
 import { checkCountry, checkCurrency, checkHsCode, checkPrice, checkProductType, checkQuantity, measures, type HsCodeInput, type SizeInput } from './refs.ts';
 import type { CartRow } from './store.ts';
@@ -178,6 +179,12 @@ function marketplaceOf(url: string): string {
   }
 }
 
+/** A picture's URL: http(s), or a picture uploaded here (POST product/upload/1, a path on this site). */
+function imageOf(value: string): string {
+  const trimmed = value.trim();
+  return isOwnUploadUrl(trimmed) ? trimmed : safeUrl(trimmed) ?? '';
+}
+
 /** A manual line (spec 'Manual order payload'). */
 export async function manualLine(db: Db, lang: Lang, account: PricingAccount, input: ManualInput & { quantity: number }): Promise<LineFields> {
   const url = safeUrl(input.url ?? input.product_url ?? '') ?? '';
@@ -191,7 +198,7 @@ export async function manualLine(db: Db, lang: Lang, account: PricingAccount, in
     flag_scrapped: false,
     name: (input.name ?? input.product_title ?? '').trim().slice(0, 300),
     url,
-    image: safeUrl(input.image ?? input.image_url ?? '') ?? '',
+    image: imageOf(input.image ?? input.image_url ?? ''),
     marketplace,
     product_id: null,
     country,
@@ -282,7 +289,7 @@ export async function manualPatch(db: Db, lang: Lang, row: CartRow, input: Parti
     checkQuantity(lang, (patch.quantity as number | undefined) ?? row.quantity, patch.max_quantity);
   }
   const image = input.image ?? input.image_url;
-  if (image !== undefined) patch.image = safeUrl(image) ?? '';
+  if (image !== undefined) patch.image = imageOf(image);
   if (input.price_original !== undefined) patch.price_original = checkPrice(lang, input.price_original);
   const currency = input.currency ?? input.currency_code;
   if (currency !== undefined) patch.currency = await checkCurrency(db, lang, currency);

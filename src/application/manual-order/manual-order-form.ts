@@ -10,6 +10,7 @@ import {
 } from 'class-validator';
 import { COUNTRY_CODES, type CountryCode, type PackageTrack } from '../../domain/pricing';
 import { DIMENSION_UNITS, WEIGHT_UNITS, type DimensionUnit, type WeightUnit } from '../../domain/units';
+import { UPLOADED_IMAGE_PATH } from '../../domain/upload';
 
 const DECIMAL = /^\d{1,12}(?:[.,]\d{1,4})?$/;
 const INTEGER = /^\d{1,7}$/;
@@ -38,7 +39,8 @@ export class ManualOrderForm {
   @ValidateIf(hasText) @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(2000)
   url = '';
 
-  @ValidateIf(hasText) @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(2000)
+  // A link, or the path of a picture uploaded here (POST cropping-image answers it).
+  @ValidateIf((o: object, v: unknown) => hasText(o, v) && !UPLOADED_IMAGE_PATH.test(String(v).trim())) @IsUrl({ protocols: ['http', 'https'], require_protocol: true }) @MaxLength(2000)
   imageUrl = '';
 
   @IsNotEmpty() @Matches(DECIMAL) @Validate(PositiveNumber)

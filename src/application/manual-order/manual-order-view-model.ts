@@ -10,6 +10,9 @@ import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { checkTrack, COUNTRY_CODES, isSeaAvailable, type CountryCode } from '../../domain/pricing';
 import { DIMENSION_UNITS, toCentimetres, toGrams, WEIGHT_UNITS } from '../../domain/units';
+import { MAX_UPLOAD_BYTES, type CropRect } from '../../domain/upload';
+import { isApiError } from '../ports/api-error';
+import { UPLOAD_API, type UploadApi } from '../ports/upload-api.port';
 import { classifyMarketplace } from './marketplace-of';
 import { RATES_API, type HsCode, type ProductType, type RatesApi } from '../ports/rates-api.port';
 import { CART_API, GUEST_PRICING_ACCOUNT, type CartApi, type ManualOrderInput, type PricingAccount } from '../ports/cart-api.port';
@@ -23,6 +26,11 @@ import {
 export const MANUAL_ORDER_VIEW_MODEL = Symbol.for('manualOrder.ManualOrderViewModel');
 
 export type SubmitOutcome = 'added' | 'invalid' | 'failed';
+
+/** The picture upload: none chosen, being cropped, being sent. */
+export type UploadStep = 'idle' | 'cropping' | 'uploading';
+export type UploadProblem = 'too_big' | 'wrong_type' | 'failed';
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 @injectable()
 export class ManualOrderViewModel {
@@ -38,13 +46,67 @@ export class ManualOrderViewModel {
   readonly countries = COUNTRY_CODES;
   readonly weightUnits = WEIGHT_UNITS;
   readonly dimensionUnits = DIMENSION_UNITS;
+  uploadStep: UploadStep = 'idle';
+  uploadProblem: UploadProblem | null = null;
+  /** The picture being cropped (its object URL is made and revoked by the view). */
+  chosenFile: File | null = null;
 
   constructor(
     @inject(RATES_API) private readonly rates: RatesApi,
     @inject(ADD_TO_CART_USE_CASE) private readonly addToCart: AddToCartUseCase,
     @inject(CART_API) @optional() private readonly cart?: CartApi,
+    @inject(UPLOAD_API) @optional() private readonly uploads?: UploadApi,
   ) {
-    makeAutoObservable<this, 'rates' | 'addToCart' | 'cart'>(this, { rates: false, addToCart: false, cart: false }, { autoBind: true });
+    makeAutoObservable<this, 'rates' | 'addToCart' | 'cart' | 'uploads'>(this, { rates: false, addToCart: false, cart: false, uploads: false, chosenFile: false }, { autoBind: true });
+  }
+
+  /** Whether pictures can be uploaded (an upload port is bound). */
+  get canUpload(): boolean {
+    return this.uploads !== undefined;
+  }
+
+  /**
+   * A file chosen or dropped: refused at once when it is too big or plainly not a picture (the
+   * server checks the bytes again); otherwise the crop step. Nothing typed is touched.
+   */
+  chooseFile(file: File): boolean {
+    this.uploadProblem = null;
+    if (file.size > MAX_UPLOAD_BYTES) { this.uploadProblem = 'too_big'; return false; }
+    if (!PICTURE_TYPES.has(file.type)) { this.uploadProblem = 'wrong_type'; return false; }
+    this.chosenFile = file;
+    this.uploadStep = 'cropping';
+    return true;
+  }
+
+  cancelCrop(): void {
+    this.chosenFile = null;
+    this.uploadStep = 'idle';
+  }
+
+  /** The cropped picture: uploaded, then its URL is the item's picture. A failure keeps the crop step open. */
+  async uploadCropped(image: Blob, crop: CropRect): Promise<boolean> {
+    if (!this.uploads) return false;
+    if (image.size > MAX_UPLOAD_BYTES) { this.uploadProblem = 'too_big'; return false; }
+    this.uploadStep = 'uploading';
+    this.uploadProblem = null;
+    const name = this.chosenFile?.name ?? 'picture.png';
+    try {
+      const url = await this.uploads.uploadCroppedImage(image, name, crop);
+      runInAction(() => {
+        this.form.imageUrl = url;
+        this.touched.imageUrl = true;
+        this.chosenFile = null;
+        this.uploadStep = 'idle';
+      });
+      return true;
+    } catch (err) {
+      runInAction(() => {
+        this.uploadStep = 'cropping';
+        this.uploadProblem = isApiError(err) && err.status === 413 ? 'too_big'
+          : isApiError(err) && err.reason === 'UNSUPPORTED_IMAGE' ? 'wrong_type' : 'failed';
+      });
+      return false;
+    }
   }
 
   async load(): Promise<void> {

@@ -10,6 +10,7 @@ import { INVOICE_API } from '../../application/ports/invoice-api.port';
 import { PRODUCT_API } from '../../application/ports/product-api.port';
 import { PROFILE_API } from '../../application/ports/profile-api.port';
 import { RATES_API } from '../../application/ports/rates-api.port';
+import { UPLOAD_API, type UploadApi } from '../../application/ports/upload-api.port';
 import { REGIONS_API } from '../../application/ports/regions-api.port';
 import { SESSION_API } from '../../application/ports/session-api.port';
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
@@ -50,6 +51,12 @@ export function bindMemoryAdapters(container: Container): Container {
   container.bind(GEOCODE_API).toConstantValue(new MemoryGeocodeApi());
   container.bind(SHIPPING_API).to(MemoryShippingApi);
   container.bind(RATES_API).to(MemoryRatesApi);
+  // No server to keep a picture: the upload answers a path of the server's form (not served here).
+  let uploads = 0;
+  const memoryUploads: UploadApi = {
+    async uploadCroppedImage() { uploads += 1; return `/api/media/uploads/${uploads.toString(16).padStart(32, '0')}.png`; },
+  };
+  container.bind(UPLOAD_API).toConstantValue(memoryUploads);
   container.bind(PRODUCT_API).to(MemoryProductApi);
   container.bind(CART_API).to(MemoryCartApi);
   container.bind(INVOICE_API).to(MemoryInvoiceApi);

@@ -5,7 +5,11 @@
 import type { Container } from 'inversify';
 import { RATES_API } from '../../../application/ports/rates-api.port';
 import { HttpRatesApi } from '../../http/rates-api.http';
+import { UPLOAD_API } from '../../../application/ports/upload-api.port';
+import { HttpUploadApi } from '../../http/upload-api.http';
 
 export function bindPricingHttp(container: Container): void {
   container.bind(RATES_API).to(HttpRatesApi);
+  // The manual order's picture upload (the manual order is the pricing feature's screen that uploads).
+  container.bind(UPLOAD_API).to(HttpUploadApi);
 }

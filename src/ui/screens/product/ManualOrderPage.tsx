@@ -1,6 +1,6 @@
 /** /manual-order-form: every field of the manual order payload; the product goes to the cart like a scraped one. */
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { MANUAL_ORDER_VIEW_MODEL, type ManualOrderViewModel } from '../../../application/manual-order/manual-order-view-model';
 import { manualOrderModule } from '../../../application/manual-order/manual-order.module';
@@ -8,7 +8,11 @@ import type { ManualOrderField } from '../../../application/manual-order/manual-
 import { useViewModel } from '../../app/container-context';
 import { notify } from '../../lib/toast';
 import { mm } from './manual-order-messages';
+import { UPLOAD_IMAGE_ACCEPT, UPLOADED_IMAGE_PATH } from '../../../domain/upload';
 import '../../styles/product.css';
+
+// The crop step's code: its own chunk, loaded only when a file is chosen.
+const ImageCropper = lazy(() => import('./ImageCropper'));
 
 const errors = defineMessages({
   required: { id: 'manualOrder.error.required', defaultMessage: 'Wajib diisi' },
@@ -65,6 +69,58 @@ function SelectField({ vm, field, label, children }: FieldProps) {
   );
 }
 
+/** "Upload a picture": a file input, or a picture dropped on the box; then the lazy crop step. */
+export const PictureUpload = observer(function PictureUpload({ vm }: { vm: ManualOrderViewModel }) {
+  const intl = useIntl();
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const problem = vm.uploadProblem ? <p className="field-error" role="alert"><FormattedMessage {...mm[`upload_${vm.uploadProblem}`]} /></p> : null;
+  const take = (file: File | undefined) => { if (file) vm.chooseFile(file); };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => { e.preventDefault(); setDragging(false); take(e.dataTransfer.files[0]); };
+  const uploaded = UPLOADED_IMAGE_PATH.test(vm.form.imageUrl.trim());
+  if (!vm.canUpload) return null;
+  return (
+    <>
+      <div
+        className={dragging ? 'manual-upload dragging' : 'manual-upload'}
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <div className="field">
+          <label htmlFor="manual-picture"><FormattedMessage {...mm.uploadPicture} /></label>
+          <input
+            ref={input}
+            id="manual-picture"
+            type="file"
+            accept={UPLOAD_IMAGE_ACCEPT}
+            aria-describedby="manual-picture-drop"
+            onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }}
+          />
+          <p id="manual-picture-drop" className="muted small"><FormattedMessage {...mm.uploadDrop} /></p>
+        </div>
+        {uploaded && (
+          <p className="small" role="status">
+            <img className="manual-upload-preview" src={vm.form.imageUrl} alt={intl.formatMessage(mm.uploadPreview)} /> <FormattedMessage {...mm.uploadDone} />
+          </p>
+        )}
+        {vm.uploadStep === 'idle' && problem}
+      </div>
+      {vm.uploadStep !== 'idle' && vm.chosenFile && (
+        <Suspense fallback={null}>
+          <ImageCropper
+            file={vm.chosenFile}
+            busy={vm.uploadStep === 'uploading'}
+            problem={problem}
+            onCancel={() => { vm.cancelCrop(); input.current?.focus(); }}
+            onCrop={(image, crop) => { void vm.uploadCropped(image, crop).then((done) => { if (done) input.current?.focus(); }); }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+});
+
 function ManualOrderPage() {
   const vm = useViewModel<ManualOrderViewModel>(MANUAL_ORDER_VIEW_MODEL, manualOrderModule);
   useEffect(() => {
@@ -92,6 +148,7 @@ export const ManualOrderView = observer(function ManualOrderView({ vm }: { vm: M
           <TextField vm={vm} field="url" label={mm.url} inputMode="url" />
           <TextField vm={vm} field="imageUrl" label={mm.imageUrl} inputMode="url" />
         </div>
+        <PictureUpload vm={vm} />
         <div className="field-row">
           <TextField vm={vm} field="price" label={mm.price} inputMode="decimal" />
           <SelectField vm={vm} field="currency" label={mm.currency}>{vm.currencies.map((c) => <option key={c} value={c}>{c}</option>)}</SelectField>
