@@ -27,6 +27,8 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/invoice/settlement/messages'), prefix: 'settlement.' },
   { dir: join(root, 'src/ui/screens/privacy/messages'), prefix: 'consent.' },
   { dir: join(root, 'src/ui/screens/home/feeds-messages'), prefix: 'feeds.' },
+  // The manual order form's texts, with its upload and crop step (ManualOrderPage.tsx).
+  { dir: join(root, 'src/ui/screens/product/manual-order-catalogue'), prefix: 'manualOrder.' },
   // The service worker's offline page (src/pwa/offline-messages.ts): handed to the worker by the build.
   { dir: join(root, 'src/pwa/messages'), prefix: 'offline.page.' },
 ];

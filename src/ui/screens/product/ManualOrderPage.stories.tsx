@@ -12,14 +12,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Form Pesanan Manual' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Form Pesanan Manual' })).toBeVisible();
   },
 };
 
 export const EmptyEN: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Manual Order Form' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Manual Order Form' })).toBeVisible();
   },
 };
 
@@ -27,7 +27,7 @@ export const EmptyEN: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Berat per barang'), 'satu kilo');
+    await userEvent.type(await canvas.findByLabelText('Berat per barang'), 'satu kilo');
     await userEvent.click(canvas.getByRole('button', { name: 'Tambah ke keranjang' }));
     await expect(canvas.getByText('Masukkan angka, contoh 12 atau 12,5')).toBeVisible();
     await expect(canvas.getAllByText('Wajib diisi').length).toBeGreaterThan(0);
@@ -39,7 +39,7 @@ export const Invalid: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nama produk'), 'Sepatu lari');
+    await userEvent.type(await canvas.findByLabelText('Nama produk'), 'Sepatu lari');
     await userEvent.type(canvas.getByLabelText('Link produk'), 'https://shop.example.com/p/1');
     await userEvent.type(canvas.getByLabelText('Harga per barang'), '49,99');
     await userEvent.type(canvas.getByLabelText('Berat per barang'), '1.2');

@@ -10,6 +10,10 @@ import { notify } from '../../lib/toast';
 import { mm } from './manual-order-messages';
 import { UPLOAD_IMAGE_ACCEPT, UPLOADED_IMAGE_PATH } from '../../../domain/upload';
 import '../../styles/product.css';
+import { createFeatureIntl } from '../../app/feature-intl';
+
+// The form's own catalogue (manual-order-catalogue/: the manualOrder.* texts), loaded with the page, not at start.
+const ManualOrderIntl = createFeatureIntl({ id: () => import('./manual-order-catalogue/id.json?ast'), en: () => import('./manual-order-catalogue/en.json?ast') });
 
 // The crop step's code: its own chunk, loaded only when a file is chosen.
 const ImageCropper = lazy(() => import('./ImageCropper'));
@@ -126,7 +130,7 @@ function ManualOrderPage() {
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  return <ManualOrderView vm={vm} />;
+  return <ManualOrderIntl><ManualOrderView vm={vm} /></ManualOrderIntl>;
 }
 
 export const ManualOrderView = observer(function ManualOrderView({ vm }: { vm: ManualOrderViewModel }) {

@@ -30,7 +30,7 @@ export const UploadIdle: Story = {
 export const UploadTooBig: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Nama produk'), 'Mug');
+    await userEvent.type(await canvas.findByLabelText('Nama produk'), 'Mug');
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText('Atau unggah gambar (PNG, JPEG, GIF, WebP; maks. 2 MB)'), big);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Gambar terlalu besar. Maksimal 2 MB.');
@@ -42,7 +42,7 @@ export const UploadTooBig: Story = {
 export const Cropping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Atau unggah gambar (PNG, JPEG, GIF, WebP; maks. 2 MB)'), smallPng());
+    await userEvent.upload(await canvas.findByLabelText('Atau unggah gambar (PNG, JPEG, GIF, WebP; maks. 2 MB)'), smallPng());
     const box = await canvas.findByRole('group', { name: 'Area potongan' });
     await expect(box).toHaveAttribute('data-crop', '5,0,30,30');
     box.focus();
@@ -59,7 +59,7 @@ export const CroppedEN: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(canvas.getByLabelText('Or upload a picture (PNG, JPEG, GIF, WebP; at most 2 MB)'), smallPng());
+    await userEvent.upload(await canvas.findByLabelText('Or upload a picture (PNG, JPEG, GIF, WebP; at most 2 MB)'), smallPng());
     await canvas.findByRole('group', { name: 'Crop area' });
     await userEvent.click(canvas.getByRole('button', { name: 'Crop and upload' }));
     await waitFor(() => expect(canvas.getByLabelText('Image link')).toHaveValue('/api/media/uploads/00000000000000000000000000000001.png'));
