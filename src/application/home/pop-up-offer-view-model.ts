@@ -23,11 +23,14 @@ export class PopUpOfferViewModel {
     makeAutoObservable<this, 'content' | 'announcements'>(this, { content: false, announcements: false }, { autoBind: true });
   }
 
-  /** Asks for the pop-up and offers it; returns whether it shows. */
-  async offer(): Promise<boolean> {
+  /**
+   * Asks for the pop-up and offers it; returns whether it shows. `canShow` is asked once the pop-up
+   * has arrived: false (another dialog is open, say) leaves it for a later visit, unmarked.
+   */
+  async offer(canShow: () => boolean = () => true): Promise<boolean> {
     try {
       const popUp = await this.content.popUp();
-      if (popUp === null) return false;
+      if (popUp === null || !canShow()) return false;
       return this.announcements.offer(popUpFlag(popUp.id, popUp.revision), {
         title: popUp.title, body: popUp.summary, picture: popUp.picture, link: popUp.link, actionLabel: popUp.actionLabel,
       });

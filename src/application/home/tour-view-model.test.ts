@@ -60,6 +60,15 @@ describe('PopUpOfferViewModel', () => {
     expect(await new PopUpOfferViewModel(fakeContent({ popUp: async () => ({ ...popUp, revision: 3 }) }), new AnnouncementViewModel(flags)).offer()).toBe(true);
   });
 
+  it('does not cover a dialog the customer opened meanwhile: not shown, not marked seen', async () => {
+    const flags = memoryFlags();
+    const announcements = new AnnouncementViewModel(flags);
+    const vm = new PopUpOfferViewModel(fakeContent({ popUp: async () => popUp }), announcements);
+    expect(await vm.offer(() => false)).toBe(false);
+    expect([vm.settled, announcements.current]).toEqual([true, null]);
+    expect(await new PopUpOfferViewModel(fakeContent({ popUp: async () => popUp }), new AnnouncementViewModel(flags)).offer()).toBe(true);
+  });
+
   it('shows nothing without a pop-up or when the call fails, and is settled either way', async () => {
     const announcements = new AnnouncementViewModel(memoryFlags());
     const none = new PopUpOfferViewModel(fakeContent({ popUp: async () => null }), announcements);

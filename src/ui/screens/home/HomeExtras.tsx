@@ -13,17 +13,20 @@ import { useService, useViewModel } from '../../app/container-context';
 import { HOME_TOUR, HomeTour, visibleSteps, type TourStep } from './HomeTour';
 import '../../styles/tour.css';
 
+/** No dialog of the customer's is open (the image search, say): the pop-up and the tour never cover one. */
+const noDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') === null;
+
 const HomeExtras = observer(function HomeExtras() {
   const offer = useViewModel<PopUpOfferViewModel>(POP_UP_OFFER_VIEW_MODEL, homeExtrasModule);
   const tour = useViewModel<TourViewModel>(TOUR_VIEW_MODEL, homeExtrasModule);
   const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
   const [steps, setSteps] = useState<readonly TourStep[]>([]);
   useEffect(() => {
-    void offer.offer();
+    void offer.offer(noDialogOpen);
   }, [offer]);
   const ready = offer.settled && announcements.current === null;
   useEffect(() => {
-    if (!ready || tour.seen) return;
+    if (!ready || tour.seen || !noDialogOpen()) return;
     const shown = visibleSteps(HOME_TOUR);
     if (tour.start(shown.length)) setSteps(shown);
   }, [ready, tour]);
