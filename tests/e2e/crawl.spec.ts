@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { expectAccessible } from './axe.ts';
 import { expect, test, TEXTS } from './fixtures.ts';
-import { ID, JACKET, addLocalAddress, checkOutCart, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
+import { ID, JACKET, addLocalAddress, checkOutCart, chooseLanguage, messages, orderFromHome, payOnSimulator, register } from './steps.ts';
 import { makeAffiliatePartner } from './membership-steps.ts';
 import { E2E_STAFF, signInOps } from './staff.ts';
 import type { Browser } from '@playwright/test';
@@ -55,8 +55,7 @@ type Language = 'id' | 'en';
 async function useLanguage(page: Page, language: Language): Promise<void> {
   await page.goto('/');
   const header = page.locator('header.site-header');
-  await header.getByRole('button', { name: /Bahasa|Language/ }).click();
-  await header.getByRole('option', { name: new RegExp(`^${language.toUpperCase()}\\b`) }).click();
+  await chooseLanguage(header, /Bahasa|Language/, new RegExp(`^${language.toUpperCase()}\\b`));
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -2,6 +2,7 @@
 // page, in Indonesian and in English.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { chooseLanguage } from './steps.ts';
 
 // A Taobao product of the demo catalog (server/demo/products-taobao.ts).
 const TAOBAO_LINK = 'https://item.taobao.com/item.htm?id=725531908812';
@@ -35,8 +36,7 @@ test('home shows its blocks and a pasted Taobao link leads to its product', asyn
 test('the same home journey in English', async ({ page }) => {
   await page.goto('/');
   const header = page.locator('header.site-header');
-  await header.getByRole('button', { name: 'Bahasa' }).click();
-  await header.getByRole('option', { name: /^EN\b/ }).click();
+  await chooseLanguage(header, 'Bahasa', /^EN\b/);
   await expect(page.getByText('Since March 2019')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search by image' }).first()).toBeVisible();
 

@@ -1,6 +1,7 @@
 // Journeys through the shell: languages, route guards, the 404 page.
 import { ROUTES } from '../../src/ui/routes/table.ts';
 import { expect, test, TEXTS } from './fixtures.ts';
+import { chooseLanguage } from './steps.ts';
 
 test('an unknown path shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/halaman-yang-tidak-ada');
@@ -16,8 +17,7 @@ test('a visitor switches the language and the header changes', async ({ page }) 
   const navLinks = header.locator('nav a');
   const navInIndonesian = await navLinks.allTextContents();
 
-  await header.getByRole('button', { name: 'Bahasa' }).click();
-  await header.getByRole('option', { name: /^EN\b/ }).click();
+  await chooseLanguage(header, 'Bahasa', /^EN\b/);
 
   await expect(header.getByRole('link', { name: TEXTS.loginButtonId })).toHaveCount(0);
   await expect(navLinks).not.toHaveText(navInIndonesian);
@@ -26,8 +26,7 @@ test('a visitor switches the language and the header changes', async ({ page }) 
   // The choice is kept (session state 'lang') across a reload, and switching back restores ID.
   await page.reload();
   await expect(header.getByRole('link', { name: TEXTS.loginButtonId })).toHaveCount(0);
-  await header.getByRole('button', { name: 'Language' }).click();
-  await header.getByRole('option', { name: /^ID\b/ }).click();
+  await chooseLanguage(header, 'Language', /^ID\b/);
   await expect(header.getByRole('link', { name: TEXTS.loginButtonId })).toBeVisible();
   await expect(navLinks).toHaveText(navInIndonesian);
 });

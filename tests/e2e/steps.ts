@@ -2,7 +2,7 @@
 // ordering a product from the home page, adding an address, registering (the code read from the
 // development outbox), checking out the cart to a pending invoice.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 export const JACKET = { url: 'https://item.taobao.com/item.htm?id=725531908812', name: 'Jaket Windbreaker' };
@@ -182,4 +182,15 @@ export async function passThreeDSecure(page: Page, msg: Message, last4: string, 
 export async function payOnSimulator(page: Page, invoiceCode: string): Promise<void> {
   await page.goto(`/track?nomor=${invoiceCode}`);
   await payByVirtualAccount(page, invoiceCode);
+}
+
+/**
+ * The header's language switch: opens it and picks the option. The home's pop-up can arrive after
+ * idle and, closed by the fixtures' handler, take the open list with it: then both steps again.
+ */
+export async function chooseLanguage(header: Locator, switchName: string | RegExp, option: RegExp): Promise<void> {
+  await expect(async () => {
+    await header.getByRole('button', { name: switchName }).click({ timeout: 5_000 });
+    await header.getByRole('option', { name: option }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }

@@ -13,8 +13,11 @@ import { useService, useViewModel } from '../../app/container-context';
 import { HOME_TOUR, HomeTour, visibleSteps, type TourStep } from './HomeTour';
 import '../../styles/tour.css';
 
-/** No dialog of the customer's is open (the image search, say): the pop-up and the tour never cover one. */
-const noDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') === null;
+/**
+ * The visitor is not in the middle of something: no dialog of theirs open (the image search, say) and
+ * no menu or list expanded (the language switch): the pop-up and the tour never cover or close one.
+ */
+const noDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"], [aria-expanded="true"]') === null;
 
 const HomeExtras = observer(function HomeExtras() {
   const offer = useViewModel<PopUpOfferViewModel>(POP_UP_OFFER_VIEW_MODEL, homeExtrasModule);
