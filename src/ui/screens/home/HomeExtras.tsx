@@ -17,7 +17,7 @@ import '../../styles/tour.css';
  * The visitor is not in the middle of something: no dialog of theirs open (the image search, say) and
  * no menu or list expanded (the language switch): the pop-up and the tour never cover or close one.
  */
-const noDialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"], [aria-expanded="true"]') === null;
+const nothingOpen = () => document.querySelector('[role="dialog"][aria-modal="true"], [aria-expanded="true"]') === null;
 
 const HomeExtras = observer(function HomeExtras() {
   const offer = useViewModel<PopUpOfferViewModel>(POP_UP_OFFER_VIEW_MODEL, homeExtrasModule);
@@ -25,11 +25,11 @@ const HomeExtras = observer(function HomeExtras() {
   const announcements = useService<AnnouncementViewModel>(ANNOUNCEMENT_VIEW_MODEL);
   const [steps, setSteps] = useState<readonly TourStep[]>([]);
   useEffect(() => {
-    void offer.offer(noDialogOpen);
+    void offer.offer(nothingOpen);
   }, [offer]);
   const ready = offer.settled && announcements.current === null;
   useEffect(() => {
-    if (!ready || tour.seen || !noDialogOpen()) return;
+    if (!ready || tour.seen || !nothingOpen()) return;
     const shown = visibleSteps(HOME_TOUR);
     if (tour.start(shown.length)) setSteps(shown);
   }, [ready, tour]);
