@@ -32,7 +32,7 @@ export interface SharedState {
   publish(message: SharedMessage): void;
   /** Adds a listener; it is paused at once when the subscription is not live. */
   listen(listener: SharedListener): void;
-  /** Resolves true once live, false after timeoutMs. */
+  /** Resolves true once live and counting in the shared store (both connections ready), false after timeoutMs. */
   whenLive(timeoutMs: number): Promise<boolean>;
   /**
    * Counts one event of `key` in a sliding window of windowMs ending at nowMs: false (not counted)

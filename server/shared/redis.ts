@@ -65,6 +65,22 @@ function connection(options: RedisSharedOptions, role: string, extra: RedisOptio
   return redis;
 }
 
+/** Resolves true once the connection is ready (at once when it is), false after timeoutMs. */
+function whenReady(redis: Redis, timeoutMs: number): Promise<boolean> {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    const ready = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      redis.off('ready', ready);
+      resolve(false);
+    }, timeoutMs);
+    redis.once('ready', ready);
+  });
+}
+
 export interface ChangeSubscription {
   readonly live: boolean;
   listen(listener: SharedListener): void;
@@ -219,7 +235,12 @@ export function createRedisSharedState(options: RedisSharedOptions): SharedState
       });
     },
     listen: (listener) => subscription.listen(listener),
-    whenLive: (timeoutMs) => subscription.whenLive(timeoutMs),
+    // Live means both: notices arrive, and a count is taken in Redis rather than in this process
+    // (the commands' connection queues nothing offline, so a count before it is ready is local).
+    whenLive: async (timeoutMs) => {
+      const [subscribed, counting] = await Promise.all([subscription.whenLive(timeoutMs), whenReady(commands, timeoutMs)]);
+      return subscribed && counting;
+    },
     async take(key, max, windowMs, nowMs) {
       const member = `${nowMs}:${origin}:${++sequence}`;
       return (await take(`${options.prefix}count:${key}`, nowMs, windowMs, max, member)) === 1;

@@ -10,6 +10,9 @@ import { E2E_STAFF, signInOps } from './staff.ts';
 /** The announcement pop-up, asserted on: the fixtures' handler that closes it is removed first (it runs before expectations too). */
 const popUp = (page: Page) => page.locator('.modal-backdrop .modal[role="dialog"]').filter({ has: page.getByTestId('announcement-actions') });
 
+// The other journeys get no pop-up (fixtures.ts); these are about it.
+test.use({ popUpShown: true });
+
 test('an operator edits a banner and the shop shows it; the pop-up closed stays closed', async ({ page, browser }) => {
   await page.removeLocatorHandler(popUp(page));
   const title = `Banner journey ${randomUUID().slice(0, 6)}`;

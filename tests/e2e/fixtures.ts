@@ -1,8 +1,11 @@
 // Shared fixtures of the browser journeys:
 // - nothing leaves the loopback servers (the storefront's and the course service's): requests to other hosts are answered with an empty
 //   response (messaging links get a stub page so a popup can be asserted on);
-// - the welcome announcement modal, shown once per visitor, is closed whenever it covers the page
-//   (only that one: a journey's own dialogs stay open);
+// - the operators' announcement pop-up (featured-images/pop_up, docs/banners.md) is answered as "none"
+//   in the browser, so it never arrives after idle in the middle of a journey's click or focus check;
+//   a journey about the pop-up asks for it with `test.use({ popUpShown: true })`, and then the
+//   announcement modal is closed whenever it covers the page (only that one: a journey's own dialogs
+//   stay open);
 // - the home page's guided tour (docs/banners.md), shown once per device, is marked seen before the journey
 //   starts (`tour:home:1`), so its tooltip neither takes the focus nor covers a control; a journey about
 //   the tour asks for it with `test.use({ tourSeen: false })`;
@@ -38,10 +41,19 @@ export async function watchCsp(context: BrowserContext, into: string[]): Promise
 /** The state version of public/config.json (src/infrastructure/config/runtime-config.ts BUILT_STATE_VERSION). */
 const APP_VERSION = '02022020-1';
 
-export const test = base.extend<{ page: Page; storedConsent: 'rejected' | 'none'; tourSeen: boolean }>({
+export const test = base.extend<{ page: Page; storedConsent: 'rejected' | 'none'; tourSeen: boolean; popUpShown: boolean }>({
   storedConsent: ['rejected', { option: true }],
   tourSeen: [true, { option: true }],
-  page: async ({ page, baseURL, storedConsent, tourSeen }, use) => {
+  popUpShown: [false, { option: true }],
+  page: async ({ page, baseURL, storedConsent, tourSeen, popUpShown }, use) => {
+    if (!popUpShown) {
+      // The server's own answer with no pop-up in it: the envelope stays what the server sends.
+      await page.context().route((url) => url.pathname.endsWith('/api/featured-images/pop_up'), async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, data: null } });
+      });
+    }
     if (tourSeen) {
       await page.context().addInitScript((version) => {
         try {
