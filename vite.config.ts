@@ -146,7 +146,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // still run one after another: two at once failed a migration ('column "job_count" of
           // relation "job_queues" does not exist') while another file's servers shared the server's
           // schemas (docs/testing.md 'How long the tests take').
-          fileParallelism: process.env.TEST_DB !== 'postgres',
+          fileParallelism: process.env.TEST_DB !== 'postgres' || process.env.TEST_PG_PARALLEL === '1',
           maxWorkers: 2,
         },
       },

@@ -63,6 +63,23 @@ describe('CartViewModel', () => {
     expect(must(w.store.list()[1]).quantity).toBe(4);
   });
 
+  it('a failed quantity edit keeps the quantity and reports the server\'s own message, or none for a bare network failure', async () => {
+    const w = await world();
+    await w.add(BAG, 2);
+    const vm = w.vm();
+    await vm.load();
+    const id = must(vm.lines[0]).id;
+    w.api.edit = async () => { throw new ApiError('UNPROCESSABLE', { message: 'Stok tidak mencukupi' }); };
+    vm.setQuantity(id, 5);
+    await vm.settled();
+    expect(must(vm.lines[0]).quantity).toBe(5);
+    expect([vm.error, vm.errorMessage]).toEqual(['update_failed', 'Stok tidak mencukupi']);
+    w.api.edit = async () => { throw new ApiError('NETWORK'); };
+    vm.setQuantity(id, 6);
+    await vm.settled();
+    expect([vm.error, vm.errorMessage]).toEqual(['update_failed', null]);
+  });
+
   it('delete removes the line on the server and locally; a line gone on the server is removed on open (check)', async () => {
     const w = await world();
     const bag = await w.add(BAG, 2);

@@ -27,6 +27,7 @@ import { EMPTY_GUEST_CART, reconcile, saveState, serverId } from './cart-lines';
 import { CartPricing, EMPTY_PRICING, loadCartPricing } from './cart-pricing';
 import { LineAllocation } from './line-allocation';
 import { QuantityQueue } from './quantity-queue';
+import { serverMessage } from '../session/server-message';
 
 export const CART_VIEW_MODEL = Symbol.for('cart.CartViewModel');
 
@@ -44,6 +45,8 @@ export class CartViewModel {
   lartasEntries: LartasEntry[] = [];
   loading = true;
   error: CartError | null = null;
+  /** The server's own message of a failed quantity edit (set with 'update_failed'), or null: the screen's text. */
+  errorMessage: string | null = null;
   /** Consolidation form: selected line ids and the new group's name (kept when joining fails). */
   selected: string[] = [];
   groupName = '';
@@ -63,7 +66,7 @@ export class CartViewModel {
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(SESSION_VIEW_MODEL) private readonly sessionState: CartCheckSession,
   ) {
-    this.quantities = new QuantityQueue(api, () => this.fail('update_failed'));
+    this.quantities = new QuantityQueue(api, (error) => this.fail('update_failed', serverMessage(error)));
     this.allocation = new LineAllocation({
       cart: () => this.state.cart,
       addresses: () => this.addresses,
@@ -148,8 +151,9 @@ export class CartViewModel {
     }
   }
 
-  private fail(error: CartError): void {
+  private fail(error: CartError, message: string | null = null): void {
     this.error = error;
+    this.errorMessage = message;
   }
 
   private commit(state: GuestCartState): void {

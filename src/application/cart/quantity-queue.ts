@@ -1,6 +1,7 @@
 /**
  * Sends the lines' quantities to the server (CartApi.edit) one after the other, in the order they
- * were changed. A failure keeps the local quantity and is reported to the screen.
+ * were changed. A failure keeps the local quantity and is reported to the screen with its error (whose
+ * server message the screen shows: spec section 8 'Edit cart: server message as ... error').
  */
 import type { CartLine } from '../../domain/cart';
 import type { CartApi } from '../ports/cart-api.port';
@@ -10,14 +11,14 @@ export class QuantityQueue {
 
   constructor(
     private readonly api: Pick<CartApi, 'edit'>,
-    private readonly onFailure: () => void = () => undefined,
+    private readonly onFailure: (error: unknown) => void = () => undefined,
   ) {}
 
   /** Queues the line's quantity (a line the server does not know yet, without a code, is skipped). */
   send(line: Pick<CartLine, 'code' | 'quantity'>): void {
     if (line.code === '') return;
     const { code, quantity } = line;
-    this.edits = this.edits.then(() => this.api.edit(code, { quantity })).catch(() => this.onFailure());
+    this.edits = this.edits.then(() => this.api.edit(code, { quantity })).catch((error: unknown) => this.onFailure(error));
   }
 
   /** Resolves when every quantity sent so far has been answered. */

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../application/ports/api-error';
 import { AUTH_API, type AuthApi } from '../../../application/ports/auth-api.port';
 import { SESSION_STORE, type SessionStore } from '../../../application/ports/session-store.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
@@ -20,6 +21,13 @@ const resumedAt = (step: 2 | 3, userId: string): Decorator => (Story, context) =
     if (step === 3) void auth.verifyCode(userId, MEMORY_CODE);
     store.setRegisterRules({ step, userId });
   }
+  return <Story />;
+};
+
+/** The network fails on these calls: no server message, so the page's own texts (spec section 8). */
+const offline = (...calls: ('verifyCode' | 'registerMandatory')[]): Decorator => (Story, context) => {
+  const auth = containerOf(context).get<AuthApi>(AUTH_API);
+  for (const call of calls) Object.assign(auth, { [call]: () => Promise.reject(new ApiError('NETWORK')) });
   return <Story />;
 };
 
@@ -168,5 +176,34 @@ export const AlreadyRegisteredEN: Story = {
     await userEvent.type(await canvas.findByLabelText('Phone number or e-mail'), 'taken@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This account is already registered');
+  },
+};
+
+/** The code check fails with no message from the server: the spec's own text; the code typed stays. */
+export const VerifyFailsOfflineEN: Story = {
+  globals: { locale: 'en' },
+  decorators: [offline('verifyCode'), resumedAt(2, 'off.line@example.com')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Verification code'), MEMORY_CODE);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Unable to verify your account at this time');
+    await expect(canvas.getByLabelText('Verification code')).toHaveValue(MEMORY_CODE);
+  },
+};
+
+/** The registration fails with no message from the server: the spec's own text; the details stay. */
+export const RegisterFailsOfflineEN: Story = {
+  globals: { locale: 'en' },
+  decorators: [offline('registerMandatory'), resumedAt(3, 'off.line2@example.com')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('First name'), 'Rina');
+    await userEvent.type(canvas.getByLabelText('Phone number'), '081298700000');
+    await userEvent.type(canvas.getByLabelText('Password'), 'rahasia1');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'rahasia1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while registering!');
+    await expect(canvas.getByLabelText('First name')).toHaveValue('Rina');
   },
 };

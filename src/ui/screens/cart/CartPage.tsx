@@ -47,6 +47,8 @@ const AddressSummary = observer(function AddressSummary({ vm }: { vm: CartViewMo
 
 export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }) {
   const errorText = vm.error ? ERROR_TEXT[vm.error] : undefined;
+  // A failed quantity edit: the server's own message when it sent one (spec section 8).
+  const serverText = vm.error === 'update_failed' ? vm.errorMessage : null;
   if (vm.empty) {
     return (
       <div className="cart-empty center" data-testid="cart-empty">
@@ -66,7 +68,7 @@ export const CartView = observer(function CartView({ vm }: { vm: CartViewModel }
       <div className="cart-main">
         {errorText && (
           <div className="form-error cart-alert" role="alert">
-            <FormattedMessage {...errorText} />{' '}
+            {serverText ?? <FormattedMessage {...errorText} />}{' '}
             <button type="button" className="btn btn-text btn-small" onClick={vm.dismissError}><FormattedMessage {...m.dismiss} /></button>
           </div>
         )}
