@@ -4,6 +4,7 @@
 //   npm run staff -- list
 //   npm run staff -- disable --email ops@titip.id
 //   npm run staff -- partner --email customer@example.com [--off]   (affiliate partner flag, docs/membership.md)
+//   npm run staff -- importer --email customer@example.com [--off]  (importer pricing, docs/pricing.md "Importer mode")
 //   npm run staff -- reset-2fa --email admin@example.com   (the second factor off, sessions revoked: re-enrol at sign-in)
 // The password comes from --password, else STAFF_PASSWORD, else the first line of stdin
 // (`echo 'secret-pass' | npm run staff -- add ...`), so it need not sit in the shell history.
@@ -32,6 +33,7 @@ async function readStdinLine(): Promise<string> {
 function usage(): never {
   process.stderr.write('usage: npm run staff -- add --email E --name N --role operator|warehouse|admin [--password P]\n'
     + '       npm run staff -- list\n       npm run staff -- disable --email E\n       npm run staff -- partner --email CUSTOMER [--off]\n'
+    + '       npm run staff -- importer --email CUSTOMER [--off]\n'
     + '       npm run staff -- reset-2fa --email E\n');
   process.exit(2);
 }
@@ -63,8 +65,8 @@ const { positionals, values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, off: { type: 'boolean' } },
 });
 const command = positionals[0];
-if (command !== 'add' && command !== 'list' && command !== 'disable' && command !== 'partner' && command !== 'reset-2fa') usage();
-if ((command === 'add' && (!values.email || !values.name || !values.role)) || ((command === 'disable' || command === 'partner' || command === 'reset-2fa') && !values.email)) usage();
+if (command !== 'add' && command !== 'list' && command !== 'disable' && command !== 'partner' && command !== 'importer' && command !== 'reset-2fa') usage();
+if ((command === 'add' && (!values.email || !values.name || !values.role)) || ((command === 'disable' || command === 'partner' || command === 'importer' || command === 'reset-2fa') && !values.email)) usage();
 const request: StaffCommand = { command, email: values.email, name: values.name, role: values.role, off: values.off };
 if (command === 'add') request.password = values.password ?? process.env.STAFF_PASSWORD ?? await readStdinLine();
 

@@ -43,3 +43,37 @@ describe('npm run staff -- partner', () => {
     await check.destroy();
   }, 120_000);
 });
+
+describe('npm run staff -- importer', () => {
+  it('makes an active customer an importer, ends it with --off, refuses an unknown or deactivated one; audited', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'titip-staff-importer-'));
+    const db = await prepareDatabase({ dataDir });
+    const customer = (key: string, email: string, status: string) => ({
+      customer_key: key, first_name: 'Imp', last_name: 'Or', email, phone_number: null, password_hash: null,
+      gender: null, birthday: null, avatar: null, status, google_sub: null,
+    });
+    await db.insertInto('customers').values([customer('k-imp', 'importir@example.com', 'active'), customer('k-gone', 'gone@example.com', 'deactivated')]).execute();
+    await db.destroy();
+
+    const on = staff(dataDir, ['importer', '--email', ' IMPORTIR@example.com ']);
+    expect(on.status, on.stderr).toBe(0);
+    expect(on.stdout).toContain('importir@example.com prices as an importer');
+    const again = staff(dataDir, ['importer', '--email', 'importir@example.com']);
+    expect(again.status).toBe(0);
+    const off = staff(dataDir, ['importer', '--email', 'importir@example.com', '--off']);
+    expect(off.stdout).toContain('no longer prices as an importer');
+    for (const email of ['nobody@example.com', 'gone@example.com']) {
+      const refused = staff(dataDir, ['importer', '--email', email]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`no active customer ${email}`);
+    }
+
+    const check = await prepareDatabase({ dataDir });
+    const rows = await check.selectFrom('customers').select(['email', 'is_importer']).orderBy('email').execute();
+    expect(rows).toEqual([{ email: 'gone@example.com', is_importer: false }, { email: 'importir@example.com', is_importer: false }]);
+    // The second 'on' changed nothing, so it wrote nothing.
+    const audit = await check.selectFrom('audit_log').select(['actor_type', 'action']).where('entity_type', '=', 'customer').orderBy('id').execute();
+    expect(audit).toEqual([{ actor_type: 'system', action: 'make_importer' }, { actor_type: 'system', action: 'end_importer' }]);
+    await check.destroy();
+  }, 120_000);
+});

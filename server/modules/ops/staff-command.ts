@@ -10,7 +10,7 @@ import { audit, systemActor } from './audit.ts';
 import { clearSecondFactor } from './staff-2fa.ts';
 import { setPartner } from '../membership/affiliate.ts';
 
-export const STAFF_COMMANDS = ['add', 'list', 'disable', 'partner', 'reset-2fa'] as const;
+export const STAFF_COMMANDS = ['add', 'list', 'disable', 'partner', 'importer', 'reset-2fa'] as const;
 
 export interface StaffCommand {
   command: (typeof STAFF_COMMANDS)[number];
@@ -56,6 +56,11 @@ export async function runStaffCommand(db: Db, c: StaffCommand, now: Date): Promi
         return fail(`no active customer ${email}\n`);
       }
     }
+    if (c.command === 'importer') {
+      const done = await setImporter(db, email, c.off !== true, now);
+      if (!done) return fail(`no active customer ${email}\n`);
+      return out(done.is_importer ? `${done.email} prices as an importer (1688 rules, no sea freight)\n` : `${done.email} no longer prices as an importer\n`);
+    }
     if (c.command === 'reset-2fa') {
       // An admin who lost the device: the second factor off and every session revoked; the next
       // sign-in leads to enrolment again (admins), or signs in with the password (others).
@@ -71,4 +76,26 @@ export async function runStaffCommand(db: Db, c: StaffCommand, now: Date): Promi
     if (!(err instanceof StaffInputError)) throw err;
     return fail(`${err.message}\n`);
   }
+}
+
+/**
+ * The importer flag (spec section 4 'Importer mode sets sea freight to zero and uses 1688 rules';
+ * docs/pricing.md "Importer mode"): set by the operators, never by the customer, audited as a system
+ * action. The cart re-prices at its next read (the write watch drops its cached lines). Null: no
+ * active customer has this e-mail.
+ */
+export async function setImporter(db: Db, email: string, importer: boolean, now: Date): Promise<{ email: string; is_importer: boolean } | null> {
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx.selectFrom('customers').select(['id', 'email', 'is_importer', 'status'])
+      .where('email', '=', email.trim().toLowerCase()).forUpdate().executeTakeFirst();
+    if (!customer || customer.status !== 'active') return null;
+    if (customer.is_importer !== importer) {
+      await trx.updateTable('customers').set({ is_importer: importer }).where('id', '=', customer.id).execute();
+      await audit(trx, systemActor, {
+        action: importer ? 'make_importer' : 'end_importer', entityType: 'customer', entityId: customer.id,
+        before: { is_importer: customer.is_importer }, after: { is_importer: importer },
+      }, now);
+    }
+    return { email: customer.email ?? email, is_importer: importer };
+  });
 }
