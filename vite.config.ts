@@ -141,12 +141,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           globalSetup: ['tests/integration/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One database per file (an in-memory PGlite from the template): on PGlite files are
-          // independent and two run at once, one per core of the 2-core machines. On PostgreSQL they
-          // still run one after another: two at once failed a migration ('column "job_count" of
-          // relation "job_queues" does not exist') while another file's servers shared the server's
-          // schemas (docs/testing.md 'How long the tests take').
-          fileParallelism: process.env.TEST_DB !== 'postgres' || process.env.TEST_PG_PARALLEL === '1',
+          // One database per file (an in-memory PGlite from the template, or a schema of its own on
+          // PostgreSQL): files are independent and two run at once, one per core of the 2-core
+          // machines. On PostgreSQL that needs the migrations to ask about their own schema alone
+          // (server/db/schema-migrator.ts; docs/testing.md 'How long the tests take').
+          fileParallelism: true,
           maxWorkers: 2,
         },
       },

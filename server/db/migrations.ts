@@ -1,6 +1,7 @@
 // Every migration of the server, in order. Each module owns its migrations in
 // modules/<name>/migration.ts; names are prefixed so they sort in dependency order.
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { schemaMigrator } from './schema-migrator.ts';
 import { migrations as authMigrations } from '../modules/auth/migration.ts';
 import { migrations as regionMigrations } from '../modules/regions/migration.ts';
 import { migrations as catalogMigrations } from '../modules/catalog/migration.ts';
@@ -95,7 +96,7 @@ class StaticProvider implements MigrationProvider {
 /** Runs every pending migration. `schema`: the PostgreSQL schema the tables live in (so that
  * another schema's migration tables in the same database are never mistaken for ours). */
 export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = schemaMigrator(db, new StaticProvider(), schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

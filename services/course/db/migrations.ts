@@ -1,5 +1,6 @@
 // The course service's migrations (its own schema; the main API's migrations never run here).
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { schemaMigrator } from '../../../server/db/schema-migrator.ts';
 
 
 const migrations: Record<string, Migration> = {
@@ -208,7 +209,7 @@ class Provider implements MigrationProvider {
 }
 
 export async function migrateCourseDb(db: Kysely<unknown>, schema?: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: new Provider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = schemaMigrator(db, new Provider(), schema);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`course migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
