@@ -15,6 +15,8 @@ import { REGIONS_API } from '../../application/ports/regions-api.port';
 import { SESSION_API } from '../../application/ports/session-api.port';
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
+import { SOCIAL_SDK } from '../../application/ports/social-sdk.port';
+import { MemorySocialSdk } from '../memory/social-sdk.memory';
 import {
   MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
   MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
@@ -61,6 +63,8 @@ export function bindMemoryAdapters(container: Container): Container {
   container.bind(CART_API).to(MemoryCartApi);
   container.bind(INVOICE_API).to(MemoryInvoiceApi);
   container.bind(SUPPORT_API).to(MemorySupportApi);
+  // No Google or Facebook without a server: no social buttons (stories and tests rebind it with outcomes).
+  container.bind(SOCIAL_SDK).toConstantValue(new MemorySocialSdk());
   bindSearchMemory(container);
   bindProductMemory(container);
   bindCartMemory(container);
