@@ -9,7 +9,6 @@
 import { ContainerModule } from 'inversify';
 import { LOGIN_VIEW_MODEL, LoginViewModel } from './session/login-view-model';
 import { SESSION_VIEW_MODEL, SessionViewModel } from './session/session-view-model';
-import { SOCIAL_SIGN_IN_VIEW_MODEL, SocialSignInViewModel } from './session/social-sign-in-view-model';
 import { ANNOUNCEMENT_VIEW_MODEL, AnnouncementViewModel } from './shell/announcement-view-model';
 import { HEADER_VIEW_MODEL, HeaderViewModel } from './shell/header-view-model';
 import { NETWORK_STATUS, NetworkStatus } from './shell/network-status';
@@ -24,8 +23,6 @@ export const storefrontModule = new ContainerModule(({ bind }) => {
   bind(SUPPORT_VIEW_MODEL).to(SupportViewModel).inSingletonScope();
   bind(NETWORK_STATUS).to(NetworkStatus).inSingletonScope();
   bind(LOGIN_VIEW_MODEL).to(LoginViewModel).inTransientScope();
-  // The Google and Facebook buttons (login form, /register, /settings): one per mounted form.
-  bind(SOCIAL_SIGN_IN_VIEW_MODEL).to(SocialSignInViewModel).inTransientScope();
   // Where view-models report analytics events; the consent and the pixels after it arrive with the
   // privacy feature once the page is idle (privacy/privacy.module.ts; docs/privacy.md).
   bind(ANALYTICS).to(AnalyticsRelay).inSingletonScope();

@@ -50,18 +50,6 @@ export interface AuthApi {
   googleRegister(oauthToken: string, referral?: string | null): Promise<LoginResult>;
   /** oauth2/facebook/register {access_token}: as googleRegister, with a Facebook user access token. */
   facebookRegister(accessToken: string, referral?: string | null): Promise<LoginResult>;
-  /**
-   * The same sign-in call made signed in (oauth2/{provider}/login with the login token): connects the
-   * provider's identity to the caller's account; the answer has the customer and no new token.
-   * Throws ApiError (409 with the server's message when the identity belongs to another account).
-   */
-  connectSocial(provider: 'google' | 'facebook', token: string): Promise<SocialConnection>;
-}
-
-/** What connecting a provider answers: the customer with its `googleConnected` / `facebookConnected`. */
-export interface SocialConnection {
-  customer: Customer;
-  message: string;
 }
 
 export const AUTH_API = Symbol.for('auth.AuthApi');

@@ -1,3 +1,5 @@
+import type { Customer } from './session-store.port';
+
 // SocialSdk: a provider's token obtained in the browser (docs/account-security.md "Google and
 // Facebook"). Google Identity Services gives an ID token, the Facebook JS SDK a user access token;
 // the server checks either (oauth2/google/*, oauth2/facebook/*). Which providers exist is the
@@ -56,3 +58,22 @@ export interface SocialSdk {
 }
 
 export const SOCIAL_SDK = Symbol.for('session.SocialSdk');
+
+/** What connecting a provider answers: the customer with its `googleConnected` / `facebookConnected`. */
+export interface SocialConnection {
+  customer: Customer;
+  message: string;
+}
+
+/**
+ * Connecting a provider to the signed-in account (/settings): the provider's sign-in call made
+ * signed in (oauth2/{provider}/login with the login token) links the identity to the caller's
+ * account and answers the customer without a new token. Throws ApiError (409 with the server's
+ * message when the identity belongs to another account, or another identity of that provider is
+ * connected). Bound with the 'social' feature, not at boot.
+ */
+export interface SocialAccountApi {
+  connect(provider: SocialProvider, token: string): Promise<SocialConnection>;
+}
+
+export const SOCIAL_ACCOUNT_API = Symbol.for('session.SocialAccountApi');

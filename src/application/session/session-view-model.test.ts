@@ -254,25 +254,3 @@ describe('SessionViewModel.socialSignIn', () => {
     expect(store.loginToken()).toBeNull();
   });
 });
-
-describe('SessionViewModel.connectSocial', () => {
-  it('connects the provider to the signed-in account and takes the answer\'s customer, without a new login token', async () => {
-    const connectSocial = vi.fn(async () => ({ customer: { ...customer, facebookConnected: true }, message: 'Akun Facebook terhubung' }));
-    const { vm, store } = setup({ accessToken: 'a', loginToken: 'login-1', user: customer }, { connectSocial });
-    expect(await vm.connectSocial('facebook', 'EAAtoken')).toBe('Akun Facebook terhubung');
-    expect(connectSocial).toHaveBeenCalledWith('facebook', 'EAAtoken');
-    expect(vm.user?.facebookConnected).toBe(true);
-    expect(store.user()?.facebookConnected).toBe(true);
-    expect(store.loginToken()).toBe('login-1');
-  });
-
-  it('refuses when nobody is signed in, and keeps the user when the server refuses', async () => {
-    const connectSocial = vi.fn(() => Promise.reject(new ApiError('CONFLICT', { message: 'Akun ini sudah terdaftar' })));
-    const signedOut = setup({ accessToken: 'a' }, { connectSocial });
-    await expect(signedOut.vm.connectSocial('google', 't')).rejects.toThrow('not signed in');
-    expect(connectSocial).not.toHaveBeenCalled();
-    const signedIn = setup({ accessToken: 'a', loginToken: 'login-1', user: customer }, { connectSocial });
-    await expect(signedIn.vm.connectSocial('google', 't')).rejects.toThrow('Akun ini sudah terdaftar');
-    expect(signedIn.vm.user?.googleConnected).toBeUndefined();
-  });
-});

@@ -155,22 +155,6 @@ export class SessionViewModel {
   }
 
   /**
-   * Connects Google or Facebook to the signed-in account (docs/account-security.md "Google and
-   * Facebook"): the sign-in call made signed in links the identity to this account; the session's
-   * user takes the answer's customer (its `googleConnected` / `facebookConnected`). Resolves with the
-   * server's message; throws the ApiError (409 when the identity belongs to another account).
-   */
-  async connectSocial(provider: 'google' | 'facebook', token: string): Promise<string> {
-    if (!this.signedIn) throw new Error('connectSocial: not signed in');
-    const { customer, message } = await this.authApi.connectSocial(provider, token);
-    this.store.setUser(customer);
-    runInAction(() => {
-      this.user = customer;
-    });
-    return message;
-  }
-
-  /**
    * Registration's last step (spec section 4): customer/register/mandatory creates the account
    * and logs it in; the customer is then signed in exactly as by a password login, and the
    * registration step (registerRules) is forgotten. Throws the ApiError when it fails.

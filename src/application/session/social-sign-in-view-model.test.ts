@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../ports/api-error';
-import { SocialSdkError, type GoogleButtonRequest, type SocialProvider, type SocialSdk } from '../ports/social-sdk.port';
+import { SocialSdkError, type GoogleButtonRequest, type SocialAccountApi, type SocialProvider, type SocialSdk } from '../ports/social-sdk.port';
 import type { Customer } from '../ports/session-store.port';
 import type { SessionViewModel } from './session-view-model';
 import { SocialSignInViewModel } from './social-sign-in-view-model';
@@ -24,27 +24,31 @@ function sdkWith(configured: SocialProvider[], tokens: Partial<Record<SocialProv
   return { sdk, googleRequests };
 }
 
-function sessionWith(overrides: Partial<Record<'socialSignIn' | 'connectSocial', (...args: never[]) => Promise<string>>> = {}, user: Customer | null = null) {
+function sessionWith(overrides: { socialSignIn?: () => Promise<string> } = {}, user: Customer | null = null) {
   return {
     user,
     socialSignIn: vi.fn(overrides.socialSignIn ?? (async () => 'Login successful')),
-    connectSocial: vi.fn(overrides.connectSocial ?? (async () => 'Akun Facebook terhubung')),
-  } as unknown as SessionViewModel & { socialSignIn: ReturnType<typeof vi.fn>; connectSocial: ReturnType<typeof vi.fn> };
+    refreshProfile: vi.fn(async () => undefined),
+  } as unknown as SessionViewModel & { socialSignIn: ReturnType<typeof vi.fn>; refreshProfile: ReturnType<typeof vi.fn> };
+}
+
+function accountsWith(connect?: SocialAccountApi['connect']): SocialAccountApi & { connect: ReturnType<typeof vi.fn> } {
+  return { connect: vi.fn(connect ?? (async () => ({ customer: { ...customer, facebookConnected: true }, message: 'Akun Facebook terhubung' }))) } as never;
 }
 
 const place = () => ({ host: {} as HTMLElement, locale: 'id' });
 
 describe('SocialSignInViewModel', () => {
   it('offers only the configured providers, Google first', () => {
-    expect(new SocialSignInViewModel(sdkWith([]).sdk, sessionWith()).providers).toEqual([]);
-    expect(new SocialSignInViewModel(sdkWith(['facebook']).sdk, sessionWith()).providers).toEqual(['facebook']);
-    expect(new SocialSignInViewModel(sdkWith(['facebook', 'google']).sdk, sessionWith()).providers).toEqual(['google', 'facebook']);
+    expect(new SocialSignInViewModel(sdkWith([]).sdk, sessionWith(), accountsWith()).providers).toEqual([]);
+    expect(new SocialSignInViewModel(sdkWith(['facebook']).sdk, sessionWith(), accountsWith()).providers).toEqual(['facebook']);
+    expect(new SocialSignInViewModel(sdkWith(['facebook', 'google']).sdk, sessionWith(), accountsWith()).providers).toEqual(['google', 'facebook']);
   });
 
   it('signs in with the provider\'s token through the session and resolves the server\'s message', async () => {
     const { sdk, googleRequests } = sdkWith(['google', 'facebook']);
     const session = sessionWith();
-    const vm = new SocialSignInViewModel(sdk, session);
+    const vm = new SocialSignInViewModel(sdk, session, accountsWith());
     expect(await vm.signIn('google', place())).toBe('Login successful');
     expect(googleRequests[0]?.locale).toBe('id');
     expect(session.socialSignIn).toHaveBeenCalledWith('google', 'google-id-token');
@@ -57,7 +61,7 @@ describe('SocialSignInViewModel', () => {
   it('a closed pop-up is no error: nothing is sent, nothing is shown', async () => {
     const { sdk } = sdkWith(['facebook'], { facebook: () => Promise.reject(new SocialSdkError('cancelled')) });
     const session = sessionWith();
-    const vm = new SocialSignInViewModel(sdk, session);
+    const vm = new SocialSignInViewModel(sdk, session, accountsWith());
     expect(await vm.signIn('facebook')).toBeNull();
     expect(session.socialSignIn).not.toHaveBeenCalled();
     expect(vm.problem).toBeNull();
@@ -67,7 +71,7 @@ describe('SocialSignInViewModel', () => {
 
   it('an SDK that could not load is the screen\'s own "unavailable" text', async () => {
     const { sdk } = sdkWith(['google'], { google: () => Promise.reject(new SocialSdkError('unavailable')) });
-    const vm = new SocialSignInViewModel(sdk, sessionWith());
+    const vm = new SocialSignInViewModel(sdk, sessionWith(), accountsWith());
     expect(await vm.signIn('google', place())).toBeNull();
     expect(vm.problem).toEqual({ provider: 'google', kind: 'unavailable' });
     expect(vm.googleButtonShown).toBe(false);
@@ -77,24 +81,24 @@ describe('SocialSignInViewModel', () => {
     const { sdk } = sdkWith(['facebook']);
     const refused = new SocialSignInViewModel(sdk, sessionWith({
       socialSignIn: () => Promise.reject(new ApiError('CONFLICT', { message: 'Akun ini sudah terdaftar: masuk dengan kata sandi Anda, lalu hubungkan Facebook di profil Anda' })),
-    }));
+    }), accountsWith());
     expect(await refused.signIn('facebook')).toBeNull();
     expect(refused.serverError).toBe('Akun ini sudah terdaftar: masuk dengan kata sandi Anda, lalu hubungkan Facebook di profil Anda');
     expect(refused.problem).toBeNull();
 
-    const bare = new SocialSignInViewModel(sdk, sessionWith({ socialSignIn: () => Promise.reject(new ApiError('NETWORK')) }));
+    const bare = new SocialSignInViewModel(sdk, sessionWith({ socialSignIn: () => Promise.reject(new ApiError('NETWORK')) }), accountsWith());
     expect(await bare.signIn('facebook')).toBeNull();
     expect(bare.serverError).toBeNull();
     expect(bare.problem).toEqual({ provider: 'facebook', kind: 'failed' });
     // The next press starts clean.
-    expect(await new SocialSignInViewModel(sdk, sessionWith()).signIn('facebook')).toBe('Login successful');
+    expect(await new SocialSignInViewModel(sdk, sessionWith(), accountsWith()).signIn('facebook')).toBe('Login successful');
   });
 
   it('Google: busy while the library loads, then waits on Google\'s own button without blocking Facebook', async () => {
     let answer: (token: string) => void = () => undefined;
     const { sdk, googleRequests } = sdkWith(['google', 'facebook'], { google: () => new Promise<string>((resolve) => { answer = resolve; }) });
     const session = sessionWith();
-    const vm = new SocialSignInViewModel(sdk, session);
+    const vm = new SocialSignInViewModel(sdk, session, accountsWith());
     const pending = vm.signIn('google', place());
     expect(vm.busy).toBe('google');
     googleRequests[0]?.onShown?.();
@@ -110,7 +114,7 @@ describe('SocialSignInViewModel', () => {
     let answer: (token: string) => void = () => undefined;
     const { sdk } = sdkWith(['facebook'], { facebook: () => new Promise<string>((resolve) => { answer = resolve; }) });
     const session = sessionWith();
-    const vm = new SocialSignInViewModel(sdk, session);
+    const vm = new SocialSignInViewModel(sdk, session, accountsWith());
     const first = vm.signIn('facebook');
     expect(await vm.signIn('facebook')).toBeNull();
     answer('EAAtoken');
@@ -118,25 +122,29 @@ describe('SocialSignInViewModel', () => {
     expect(sdk.facebookAccessToken).toHaveBeenCalledTimes(1);
   });
 
-  it('connects a provider to the signed-in account and says which; reads connected / not connected from the user', async () => {
+  it('connects a provider to the signed-in account, shows it connected at once and synchronises the session', async () => {
     const { sdk } = sdkWith(['google', 'facebook']);
     const session = sessionWith({}, { ...customer, googleConnected: true });
-    const vm = new SocialSignInViewModel(sdk, session);
+    const accounts = accountsWith();
+    const vm = new SocialSignInViewModel(sdk, session, accounts);
     expect(vm.connected('google')).toBe(true);
     expect(vm.connected('facebook')).toBe(false);
     expect(await vm.connect('facebook')).toBe('Akun Facebook terhubung');
-    expect(session.connectSocial).toHaveBeenCalledWith('facebook', 'EAAtoken');
+    expect(accounts.connect).toHaveBeenCalledWith('facebook', 'EAAtoken');
     expect(session.socialSignIn).not.toHaveBeenCalled();
+    expect(session.refreshProfile).toHaveBeenCalledTimes(1);
+    expect(vm.connected('facebook')).toBe(true);
     expect(vm.justConnected).toBe('facebook');
   });
 
   it('a refused connection shows the server\'s message and announces nothing connected', async () => {
     const { sdk } = sdkWith(['google']);
-    const vm = new SocialSignInViewModel(sdk, sessionWith({
-      connectSocial: () => Promise.reject(new ApiError('CONFLICT', { message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain' })),
-    }, customer));
+    const session = sessionWith({}, customer);
+    const vm = new SocialSignInViewModel(sdk, session, accountsWith(() => Promise.reject(new ApiError('CONFLICT', { message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain' }))));
     expect(await vm.connect('google', place())).toBeNull();
     expect(vm.serverError).toBe('Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain');
     expect(vm.justConnected).toBeNull();
+    expect(vm.connected('google')).toBe(false);
+    expect(session.refreshProfile).not.toHaveBeenCalled();
   });
 });

@@ -4,14 +4,16 @@
  * offered. A press gets the provider's token through the SocialSdk port (the vendor's script loads
  * then, not before), then signs in exactly as a password login does (SessionViewModel.socialSignIn:
  * the register call, with the visit's referral code) or, signed in, connects the provider
- * (SessionViewModel.connectSocial). A customer who closes the provider's pop-up gets no error; a
+ * (SocialAccountApi.connect, then the session's user is synchronised). A customer who closes the provider's pop-up gets no error; a
  * refusal shows the server's message (spec section 8: social login error.message or message).
  */
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  SOCIAL_PROVIDERS, SOCIAL_SDK, isSocialSdkError, type GoogleButtonRequest, type SocialProvider, type SocialSdk,
+  SOCIAL_ACCOUNT_API, SOCIAL_PROVIDERS, SOCIAL_SDK, isSocialSdkError,
+  type GoogleButtonRequest, type SocialAccountApi, type SocialProvider, type SocialSdk,
 } from '../ports/social-sdk.port';
+import type { Customer } from '../ports/session-store.port';
 import { serverMessage } from './server-message';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from './session-view-model';
 
@@ -37,12 +39,15 @@ export class SocialSignInViewModel {
   problem: SocialProblem | null = null;
   /** The provider connected by the last `connect` (the settings page announces it). */
   justConnected: SocialProvider | null = null;
+  /** The customer as the last `connect` answered it (shown at once; the session's user follows). */
+  private connectedCustomer: Customer | null = null;
 
   constructor(
     @inject(SOCIAL_SDK) private readonly sdk: SocialSdk,
     @inject(SESSION_VIEW_MODEL) private readonly session: SessionViewModel,
+    @inject(SOCIAL_ACCOUNT_API) private readonly accounts: SocialAccountApi,
   ) {
-    makeAutoObservable<this, 'sdk' | 'session'>(this, { sdk: false, session: false }, { autoBind: true });
+    makeAutoObservable<this, 'sdk' | 'session' | 'accounts'>(this, { sdk: false, session: false, accounts: false }, { autoBind: true });
   }
 
   /** The configured providers, Google first; none: no buttons (and no 'or' divider). */
@@ -52,7 +57,7 @@ export class SocialSignInViewModel {
 
   /** Whether the signed-in account has the provider connected (customer.google_connected / facebook_connected). */
   connected(provider: SocialProvider): boolean {
-    const user = this.session.user;
+    const user = this.connectedCustomer ?? this.session.user;
     return provider === 'google' ? user?.googleConnected === true : user?.facebookConnected === true;
   }
 
@@ -64,7 +69,13 @@ export class SocialSignInViewModel {
   /** Connects the provider to the signed-in account; resolves the server's message, or null. */
   async connect(provider: SocialProvider, google?: GoogleButtonPlace): Promise<string | null> {
     this.justConnected = null;
-    const message = await this.run(provider, google, (token) => this.session.connectSocial(provider, token));
+    const message = await this.run(provider, google, async (token) => {
+      const { customer, message: said } = await this.accounts.connect(provider, token);
+      runInAction(() => { this.connectedCustomer = customer; });
+      // The header and the rest of the session take the account as it is now (customer/profile).
+      await this.session.refreshProfile();
+      return said;
+    });
     if (message !== null) runInAction(() => { this.justConnected = provider; });
     return message;
   }

@@ -29,7 +29,6 @@ import { REGIONS_API } from '../../application/ports/regions-api.port';
 import { SESSION_API } from '../../application/ports/session-api.port';
 import { SESSION_STORE, type SessionStore } from '../../application/ports/session-store.port';
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
-import { SOCIAL_SDK } from '../../application/ports/social-sdk.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
 import { DEFAULT_RUNTIME_CONFIG } from '../config/runtime-config';
 import { HttpAuthApi } from '../http/auth-api.http';
@@ -40,7 +39,6 @@ import { HttpInvoiceApi } from '../http/invoice-api.http';
 import { HttpProfileApi } from '../http/profile-api.http';
 import { HttpSessionApi } from '../http/session-api.http';
 import { HttpSupportApi } from '../http/support-api.http';
-import { ConfiguredSocialSdk } from '../social/configured-social-sdk';
 import { createBaseContainer, type CreateContainerOptions } from './base-container';
 import { bindCartHttp } from './bindings/cart.http';
 import { DynamicFeatureLoader, type FeatureBinders } from './feature-loader';
@@ -54,7 +52,7 @@ export const PORT_TOKENS = [
   SESSION_STORE, SESSION_API, AUTH_API, PROFILE_API, REGIONS_API, ADDRESS_API, GUEST_ADDRESS_STORE,
   SHIPPING_API, RATES_API, PRODUCT_API, CART_API, GUEST_CART_STORE, INVOICE_API, SUPPORT_API,
   CHECKOUT_API, ORDER_API, PAYMENT_API, BANK_ACCOUNT_API, FULFILMENT_API, RATING_API, TICKET_API, CUSTOMER_NOTIFICATION_API,
-  OPS_API, STAFF_SESSION_STORE, SOCIAL_SDK,
+  OPS_API, STAFF_SESSION_STORE,
 ] as const;
 
 /**
@@ -73,9 +71,6 @@ export function createHttpContainer(options: Omit<CreateContainerOptions, 'mode'
     ...(options.adapter ? { adapter: options.adapter } : {}),
   }));
   bindHttpShellAdapters(container);
-  // Google and Facebook sign-in: the configured providers at once; the code loading their SDKs is a
-  // chunk of its own, imported when a button is pressed (../social/configured-social-sdk.ts).
-  container.bind(SOCIAL_SDK).toConstantValue(new ConfiguredSocialSdk(config.social));
   container.bind(FEATURE_LOADER).toConstantValue(new DynamicFeatureLoader(container, HTTP_FEATURE_BINDERS));
   return container;
 }
@@ -101,6 +96,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   privacy: () => import('./bindings/privacy.http').then((m) => m.bindPrivacyHttp),
   feeds: () => import('./bindings/feeds.http').then((m) => m.bindFeedsHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
+  social: () => import('./bindings/social.http').then((m) => m.bindSocialHttp),
 };
 
 /** The HTTP client and the adapters of the ports the shell uses at boot (bound eagerly). */

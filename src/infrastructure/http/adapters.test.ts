@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import { MemoryKeyValueStorage } from '../storage/browser-storage';
 import { LocalSessionStore } from '../storage/session.storage';
-import { HttpAuthApi } from './auth-api.http';
 import { HttpCartApi } from './cart-api.http';
 import { HttpClient } from './http-client';
 import { HttpInvoiceApi } from './invoice-api.http';
 import { HttpProductApi } from './product-api.http';
 import { HttpRegionsApi } from './regions-api.http';
 import { HttpRatesApi } from './rates-api.http';
+import { HttpSocialAccountApi } from './social-account-api.http';
 
 function httpWith(routes: Record<string, { status: number; body: unknown }>): HttpClient {
   const adapter: AxiosAdapter = async (config) => {
@@ -34,11 +34,11 @@ describe('HTTP adapters', () => {
         : { action: false, message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain', error: { code: 'CONFLICT' } };
       return { data: JSON.stringify(answer), status: path === 'oauth2/facebook/login' ? 200 : 409, statusText: '', headers: {}, config, request: {} };
     };
-    const auth = new HttpAuthApi(new HttpClient({ config: { apiBaseUrl: 'http://t/api', scrapeBaseUrl: 'http://t/api' }, session: new LocalSessionStore(new MemoryKeyValueStorage()), adapter, retry: { retries: 0 } }));
-    const connected = await auth.connectSocial('facebook', 'EAAtoken');
+    const auth = new HttpSocialAccountApi(new HttpClient({ config: { apiBaseUrl: 'http://t/api', scrapeBaseUrl: 'http://t/api' }, session: new LocalSessionStore(new MemoryKeyValueStorage()), adapter, retry: { retries: 0 } }));
+    const connected = await auth.connect('facebook', 'EAAtoken');
     expect(connected.message).toBe('Akun Facebook terhubung');
     expect(connected.customer).toMatchObject({ customerKey: 'C1', facebookConnected: true, googleConnected: false });
-    await expect(auth.connectSocial('google', 'id-token')).rejects.toMatchObject({ code: 'CONFLICT', message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain' });
+    await expect(auth.connect('google', 'id-token')).rejects.toMatchObject({ code: 'CONFLICT', message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain' });
     expect(sent).toEqual([
       { path: 'oauth2/facebook/login', body: { access_token: 'EAAtoken' } },
       { path: 'oauth2/google/login', body: { oauth_token: 'id-token' } },

@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { ApiError } from '../../application/ports/api-error';
-import type {
-  AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration, SocialConnection,
-} from '../../application/ports/auth-api.port';
+import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration } from '../../application/ports/auth-api.port';
 import { optStr, type Json } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient, type HttpResponse } from './http-client';
 import { toCustomer } from './mappers';
@@ -89,14 +87,5 @@ export class HttpAuthApi implements AuthApi {
   async facebookRegister(accessToken: string, referral?: string | null): Promise<LoginResult> {
     const body = envelope(await this.http.post('oauth2/facebook/register', { body: { access_token: accessToken, ...(referral ? { referral } : {}) }, idempotent: true }));
     return loginResult(body);
-  }
-
-  async connectSocial(provider: 'google' | 'facebook', token: string): Promise<SocialConnection> {
-    const body = provider === 'google' ? { oauth_token: token } : { access_token: token };
-    const answer = envelope(await this.http.post(`oauth2/${provider}/login`, { body }));
-    if (answer.login === false || answer.customer === undefined) {
-      throw new ApiError('UNAUTHORIZED', { status: 200, message: optStr(answer.message, 'message') ?? undefined, reason: 'LOGIN_FAILED' });
-    }
-    return { customer: toCustomer(answer.customer, 'customer'), message: optStr(answer.message, 'message') ?? '' };
   }
 }

@@ -4,9 +4,8 @@ import { inject, injectable } from 'inversify';
 import type { Address, AddressApi, AddressInput, NpwpFile } from '../../application/ports/address-api.port';
 import { NPWP_DOCUMENT_TYPES, npwpDocumentKind } from '../../domain/address';
 import { ApiError } from '../../application/ports/api-error';
-import type {
-  AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration, SocialConnection,
-} from '../../application/ports/auth-api.port';
+import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration } from '../../application/ports/auth-api.port';
+import type { SocialAccountApi, SocialConnection } from '../../application/ports/social-sdk.port';
 import type { InvoiceApi, InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
 import type { MarketplaceInfo, Product, ProductApi, ScrapeOutcome } from '../../application/ports/product-api.port';
 import type { AvatarFile, Profile, ProfileApi, ProfileUpdate } from '../../application/ports/profile-api.port';
@@ -148,21 +147,6 @@ export class MemoryAuthApi implements AuthApi {
   async facebookRegister(accessToken: string): Promise<LoginResult> {
     return this.socialSignIn('facebook', accessToken);
   }
-  async connectSocial(provider: 'google' | 'facebook', token: string): Promise<SocialConnection> {
-    const caller = requireCustomer(this.backend, this.session);
-    const identity = this.socialIdentity(provider, token);
-    const name = SOCIAL_NAME[provider];
-    const linked = this.accountOfIdentity(identity);
-    if (linked && linked !== caller) {
-      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: this ${name} account is connected to another Titip account`, `Akun ini sudah terdaftar: akun ${name} ini terhubung ke akun Titip lain`) });
-    }
-    if (!linked && caller.social?.[provider]) {
-      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: another ${name} account is connected to your Titip account`, `Akun ini sudah terdaftar: akun ${name} lain sudah terhubung ke akun Titip Anda`) });
-    }
-    linkSocial(caller, identity);
-    return { customer: copy(caller.customer), message: this.t(`${name} account connected`, `Akun ${name} terhubung`) };
-  }
-
   /** As server/modules/auth/social-accounts.ts, signed out: the linked account, Google's e-mail, or a new account. */
   private socialSignIn(provider: 'google' | 'facebook', token: string): LoginResult {
     const identity = this.socialIdentity(provider, token);
@@ -200,19 +184,63 @@ export class MemoryAuthApi implements AuthApi {
     return { token: loginToken, customer: copy(account.customer), message: created ? this.t('Your account has been successfully created', 'Akun Anda berhasil dibuat') : 'Login successful' };
   }
 
-  /** The identity of a token handed out by MemorySocialSdk; another token is refused as the server refuses it. */
   private socialIdentity(provider: 'google' | 'facebook', token: string): MemorySocialIdentity {
-    const identity = this.backend.socialIdentities.get(token);
-    if (!identity || identity.provider !== provider) {
-      const name = SOCIAL_NAME[provider];
-      throw new ApiError('BAD_REQUEST', { reason: 'SOCIAL_TOKEN_INVALID', message: this.t(`${name} sign-in failed (the token is not valid)`, `Login dengan ${name} gagal (token tidak valid)`) });
-    }
-    return identity;
+    return socialIdentity(this.backend, provider, token, (en, id) => this.t(en, id));
   }
 
   private accountOfIdentity(identity: MemorySocialIdentity): MemoryAccount | undefined {
-    return [...this.backend.accounts.values()].find((a) => a.social?.[identity.provider] === identity.id);
+    return accountOfIdentity(this.backend, identity);
   }
+}
+
+/** As the server's sign-in call made signed in: connects the identity to the caller's account. */
+@injectable()
+export class MemorySocialAccountApi implements SocialAccountApi {
+  constructor(
+    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
+    @inject(SESSION_STORE) private readonly session: SessionStore,
+  ) {}
+
+  private t(en: string, id: string): string {
+    return this.session.language() === 'en' ? en : id;
+  }
+
+  private socialIdentity(provider: 'google' | 'facebook', token: string): MemorySocialIdentity {
+    return socialIdentity(this.backend, provider, token, (en, id) => this.t(en, id));
+  }
+
+  private accountOfIdentity(identity: MemorySocialIdentity): MemoryAccount | undefined {
+    return accountOfIdentity(this.backend, identity);
+  }
+
+  async connect(provider: 'google' | 'facebook', token: string): Promise<SocialConnection> {
+    const caller = requireCustomer(this.backend, this.session);
+    const identity = this.socialIdentity(provider, token);
+    const name = SOCIAL_NAME[provider];
+    const linked = this.accountOfIdentity(identity);
+    if (linked && linked !== caller) {
+      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: this ${name} account is connected to another Titip account`, `Akun ini sudah terdaftar: akun ${name} ini terhubung ke akun Titip lain`) });
+    }
+    if (!linked && caller.social?.[provider]) {
+      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: another ${name} account is connected to your Titip account`, `Akun ini sudah terdaftar: akun ${name} lain sudah terhubung ke akun Titip Anda`) });
+    }
+    linkSocial(caller, identity);
+    return { customer: copy(caller.customer), message: this.t(`${name} account connected`, `Akun ${name} terhubung`) };
+  }
+}
+
+/** The identity of a token handed out by MemorySocialSdk; another token is refused as the server refuses it. */
+function socialIdentity(backend: MemoryBackend, provider: 'google' | 'facebook', token: string, t: (en: string, id: string) => string): MemorySocialIdentity {
+  const identity = backend.socialIdentities.get(token);
+  if (!identity || identity.provider !== provider) {
+    const name = SOCIAL_NAME[provider];
+    throw new ApiError('BAD_REQUEST', { reason: 'SOCIAL_TOKEN_INVALID', message: t(`${name} sign-in failed (the token is not valid)`, `Login dengan ${name} gagal (token tidak valid)`) });
+  }
+  return identity;
+}
+
+function accountOfIdentity(backend: MemoryBackend, identity: MemorySocialIdentity): MemoryAccount | undefined {
+  return [...backend.accounts.values()].find((a) => a.social?.[identity.provider] === identity.id);
 }
 
 const SOCIAL_NAME = { google: 'Google', facebook: 'Facebook' } as const;

@@ -3,7 +3,8 @@
 import 'reflect-metadata';
 import { describe, expect, it, vi } from 'vitest';
 import { SocialSdkError } from '../../application/ports/social-sdk.port';
-import { FACEBOOK_SDK_SCRIPT, GOOGLE_GSI_SCRIPT, type SocialLoginSettings } from '../../domain/account/social-login';
+import type { SocialLoginSettings } from '../../domain/account/social-login';
+import { FACEBOOK_SDK_SCRIPT, GOOGLE_GSI_SCRIPT } from '../../domain/account/social-sdk-scripts';
 import {
   BrowserSocialSdk, FACEBOOK_SCOPE, FACEBOOK_SDK_VERSION,
   type FacebookLoginResponse, type FacebookSdk, type GoogleAccountsId, type GsiCredentialResponse, type SocialScriptHost,

@@ -15,7 +15,8 @@
  *   any other (pop-up closed, login refused) is the customer's cancel.
  */
 import { SocialSdkError, type GoogleButtonRequest } from '../../application/ports/social-sdk.port';
-import { FACEBOOK_SDK_SCRIPT, GOOGLE_GSI_SCRIPT, type SocialLoginSettings } from '../../domain/account/social-login';
+import type { SocialLoginSettings } from '../../domain/account/social-login';
+import { FACEBOOK_SDK_SCRIPT, GOOGLE_GSI_SCRIPT } from '../../domain/account/social-sdk-scripts';
 
 /** The Facebook JS SDK's version (FB.init `version`): Facebook retires versions after about two years. */
 export const FACEBOOK_SDK_VERSION = 'v21.0';

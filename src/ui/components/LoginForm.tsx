@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { LOGIN_VIEW_MODEL, type LoginViewModel } from '../../application/session/login-view-model';
-import { SOCIAL_SIGN_IN_VIEW_MODEL, type SocialSignInViewModel } from '../../application/session/social-sign-in-view-model';
 import { useViewModel } from '../app/container-context';
 import { notify } from '../lib/toast';
 import { PATHS } from '../routes/paths';
@@ -37,7 +36,6 @@ interface Props {
 export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeave, redirect }: Props) {
   const vm = useViewModel<LoginViewModel>(LOGIN_VIEW_MODEL);
   const intl = useIntl();
-  const social = useViewModel<SocialSignInViewModel>(SOCIAL_SIGN_IN_VIEW_MODEL);
   // A password or a Google / Facebook sign-in ends the same way (spec section 4: closes after login).
   const succeed = () => {
     notify.success(intl.formatMessage(loginMessages.success));
@@ -63,7 +61,7 @@ export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeav
       }}
     >
       <h1 className="h2"><FormattedMessage {...loginMessages.title} /></h1>
-      <SocialButtons vm={social} idPrefix="login" onSignedIn={succeed} />
+      <SocialButtons idPrefix="login" onSignedIn={succeed} />
       <div className={idError ? 'field invalid' : 'field'}>
         <label htmlFor="login-identifier"><FormattedMessage {...loginMessages.identifier} /></label>
         <input

@@ -7,21 +7,27 @@
  * without a word; a refusal shows the server's message.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { SocialProvider } from '../../application/ports/social-sdk.port';
-import type { SocialSignInViewModel } from '../../application/session/social-sign-in-view-model';
+import { socialModule } from '../../application/session/social.module';
+import { SOCIAL_SIGN_IN_VIEW_MODEL, type SocialSignInViewModel } from '../../application/session/social-sign-in-view-model';
+import { useViewModel } from '../app/container-context';
+import { createFeatureIntl } from '../app/feature-intl';
 
 export const socialMessages = defineMessages({
-  google: { id: 'login.google', defaultMessage: 'Masuk dengan Google' },
-  facebook: { id: 'login.facebook', defaultMessage: 'Masuk dengan Facebook' },
-  googleHint: { id: 'login.social.googleHint', defaultMessage: 'Lanjutkan dengan tombol Google yang muncul di bawah ini.' },
-  unavailable: { id: 'login.social.unavailable', defaultMessage: 'Login dengan {provider} sedang tidak tersedia. Coba lagi nanti atau masuk dengan kata sandi.' },
-  failed: { id: 'login.social.failed', defaultMessage: 'Login dengan {provider} gagal. Silakan coba lagi.' },
-  or: { id: 'login.or', defaultMessage: 'atau' },
+  google: { id: 'social.google', defaultMessage: 'Masuk dengan Google' },
+  facebook: { id: 'social.facebook', defaultMessage: 'Masuk dengan Facebook' },
+  googleHint: { id: 'social.googleHint', defaultMessage: 'Lanjutkan dengan tombol Google yang muncul di bawah ini.' },
+  unavailable: { id: 'social.unavailable', defaultMessage: 'Login dengan {provider} sedang tidak tersedia. Coba lagi nanti atau masuk dengan kata sandi.' },
+  failed: { id: 'social.failed', defaultMessage: 'Login dengan {provider} gagal. Silakan coba lagi.' },
+  or: { id: 'social.or', defaultMessage: 'atau' },
 });
 
-const loadingText = defineMessage<{ provider: string }>({ id: 'login.social.loading', defaultMessage: 'Menghubungi {provider}...' });
+const loadingText = defineMessage<{ provider: string }>({ id: 'social.loading', defaultMessage: 'Menghubungi {provider}...' });
+
+/** The buttons' own catalogue (social-messages/{id,en}.json: the social.* texts), loaded with them, not at boot. */
+const SocialIntl = createFeatureIntl({ id: () => import('./social-messages/id.json?ast'), en: () => import('./social-messages/en.json?ast') });
 
 export const PROVIDER_NAME: Readonly<Record<SocialProvider, string>> = { google: 'Google', facebook: 'Facebook' };
 
@@ -59,14 +65,22 @@ export function problemText(vm: SocialSignInViewModel, texts: { unavailable: Mes
 }
 
 interface Props {
-  vm: SocialSignInViewModel;
   /** Called with the server's message once the customer is signed in. */
   onSignedIn: (message: string) => void;
   /** Id prefix of the form (two forms may share a page). */
   idPrefix: string;
 }
 
-export const SocialButtons = observer(function SocialButtons({ vm, onSignedIn, idPrefix }: Props) {
+/**
+ * The buttons, once the 'social' feature (the SocialSdk's binding, its own small chunk) is there:
+ * nothing shows until then (the login dialog, /register and /settings load it with their code).
+ */
+export function SocialButtons(props: Props) {
+  return <Suspense fallback={null}><SocialIntl><SocialButtonsOf {...props} /></SocialIntl></Suspense>;
+}
+
+const SocialButtonsOf = observer(function SocialButtonsOf({ onSignedIn, idPrefix }: Props) {
+  const vm = useViewModel<SocialSignInViewModel>(SOCIAL_SIGN_IN_VIEW_MODEL, socialModule);
   const intl = useIntl();
   const { host, hint } = useGoogleButtonPlace(vm);
   const providers = vm.providers;

@@ -12,9 +12,6 @@ import {
   REGISTER_VIEW_MODEL, type DetailsField, type RegisterFailure, type RegisterViewModel,
 } from '../../../application/session/register-view-model';
 import { safeRedirect } from '../../../application/session/safe-redirect';
-import {
-  SOCIAL_SIGN_IN_VIEW_MODEL, type SocialSignInViewModel,
-} from '../../../application/session/social-sign-in-view-model';
 import { useViewModel } from '../../app/container-context';
 import { SocialButtons } from '../../components/SocialButtons';
 import { notify } from '../../lib/toast';
@@ -104,12 +101,6 @@ const DetailsStep = observer(function DetailsStep({ vm, onDone }: { vm: Register
   );
 });
 
-/** Google and Facebook (the configured ones): the register call, carrying the visit's referral code. */
-const RegisterSocial = observer(function RegisterSocial({ onSignedIn }: { onSignedIn: (message: string) => void }) {
-  const social = useViewModel<SocialSignInViewModel>(SOCIAL_SIGN_IN_VIEW_MODEL);
-  return <SocialButtons vm={social} idPrefix="register" onSignedIn={onSignedIn} />;
-});
-
 interface RegisterViewProps {
   vm: RegisterViewModel;
   onDone: () => void;
@@ -123,7 +114,8 @@ export const RegisterView = observer(function RegisterView({ vm, onDone, onSocia
     <AccountPage name="register" step={vm.step} title={m.title}>
       <p className="muted small account-step">{intl.formatMessage(stepOf, { step: vm.stepNumber })}</p>
       <AccountAlert name="register" state={vm.state} failures={failures} notice={noticeOf(vm)} />
-      {vm.step === 'identify' && onSocialSignedIn && <RegisterSocial onSignedIn={onSocialSignedIn} />}
+      {/* Google and Facebook (the configured ones): the register call, carrying the visit's referral code. */}
+      {vm.step === 'identify' && onSocialSignedIn && <SocialButtons idPrefix="register" onSignedIn={onSocialSignedIn} />}
       {vm.step === 'identify' && (
         <IdentifierStep
           vm={vm} id="register-identifier" intro={<h2 className="h4"><FormattedMessage {...m.identifyTitle} /></h2>}

@@ -5,8 +5,10 @@
  * to this account. Disconnecting is not offered. No provider configured: no section.
  */
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SocialProvider } from '../../../application/ports/social-sdk.port';
+import { socialModule } from '../../../application/session/social.module';
 import {
   SOCIAL_SIGN_IN_VIEW_MODEL, type SocialSignInViewModel,
 } from '../../../application/session/social-sign-in-view-model';
@@ -14,8 +16,13 @@ import { useViewModel } from '../../app/container-context';
 import { FacebookLogo, GoogleLogo, PROVIDER_NAME, problemText, useGoogleButtonPlace } from '../../components/SocialButtons';
 import { profileMessages as m, socialProviderTexts } from './profile-messages';
 
-export const ConnectedAccounts = observer(function ConnectedAccounts() {
-  const vm = useViewModel<SocialSignInViewModel>(SOCIAL_SIGN_IN_VIEW_MODEL);
+/** The section, once the 'social' feature is there (loaded with /settings; nothing shows until then). */
+export function ConnectedAccounts() {
+  return <Suspense fallback={null}><ConnectedAccountsOf /></Suspense>;
+}
+
+const ConnectedAccountsOf = observer(function ConnectedAccountsOf() {
+  const vm = useViewModel<SocialSignInViewModel>(SOCIAL_SIGN_IN_VIEW_MODEL, socialModule);
   const intl = useIntl();
   const { host, hint } = useGoogleButtonPlace(vm);
   if (vm.providers.length === 0) return null;
