@@ -20,7 +20,9 @@ import { createMemoryContainer } from '../src/infrastructure/container/memory-co
 import { DEMO_PLACES, MemoryGeocodeApi } from '../src/infrastructure/memory/geocode.memory';
 import { GEOCODE_API, type GeocodeApi } from '../src/application/ports/geocode-api.port';
 import { DEMO_PASSWORD, DEMO_PRODUCTS } from '../src/infrastructure/memory/demo-data';
-import { MEMORY_BACKEND, type MemoryBackend } from '../src/infrastructure/memory/memory-backend';
+import { MEMORY_BACKEND, type MemoryBackend, type MemorySocialIdentity } from '../src/infrastructure/memory/memory-backend';
+import { MemorySocialSdk } from '../src/infrastructure/memory/social-sdk.memory';
+import { SOCIAL_SDK, type SocialProvider, type SocialSdk, type SocialSdkFailure } from '../src/application/ports/social-sdk.port';
 import { MemoryMembershipApi, type MemoryPartner } from '../src/infrastructure/memory/membership.memory';
 import { BOOKMARK_API, type BookmarkApi } from '../src/application/ports/bookmark-api.port';
 import { ApiError } from '../src/application/ports/api-error';
@@ -32,7 +34,15 @@ export interface StoryUser {
   affiliate?: boolean;
   avatar?: string | null;
   walletBalance?: number;
+  /** Google / Facebook connected to the account (customer.google_connected / facebook_connected). */
+  googleConnected?: boolean;
+  facebookConnected?: boolean;
 }
+
+/** A provider's press in a story: the token the in-memory SDK hands out (known to the in-memory server with `identity`; refused without), or the SDK's failure. */
+export type StorySocial =
+  | { token: string; identity?: Omit<MemorySocialIdentity, 'provider'>; /** The identity is already connected to another account. */ linkedElsewhere?: boolean }
+  | { failure: SocialSdkFailure };
 
 /** What a story needs the world to look like. */
 export interface StoryWorld {
@@ -59,6 +69,8 @@ export interface StoryWorld {
   geocoder?: boolean;
   /** Calls that fail as a server error would: adding to the cart, saving a favorite. */
   failing?: readonly ('cartAdd' | 'bookmarkCreate')[];
+  /** Google and Facebook sign-in configured (only the providers listed; none: no buttons). */
+  social?: Partial<Record<SocialProvider, StorySocial>>;
 }
 
 /** Fixed clock so dates in stories do not move: 2024-03-01 10:00 WIB. */
@@ -123,6 +135,8 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
       notifSms: false,
       hasPin: false,
       isAffiliatePartner: u.affiliate ?? false,
+      ...(u.googleConnected !== undefined ? { googleConnected: u.googleConnected } : {}),
+      ...(u.facebookConnected !== undefined ? { facebookConnected: u.facebookConnected } : {}),
     };
     backend.accounts.set(customer.customerKey, {
       customer,
@@ -130,6 +144,7 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
       password: DEMO_PASSWORD,
       verified: true,
       walletBalance: u.walletBalance ?? 1_250_000,
+      social: { ...(u.googleConnected ? { google: 'story-google-sub' } : {}), ...(u.facebookConnected ? { facebook: 'story-facebook-id' } : {}) },
     });
     const token = backend.token('login');
     backend.loginTokens.set(token, customer.customerKey);
@@ -156,6 +171,24 @@ export async function createStoryContainer(world: StoryWorld = {}, language: Lan
     const fail = () => Promise.reject(new ApiError('INTERNAL'));
     if (call === 'cartAdd') Object.assign(cart, { addScraped: fail, addManual: fail });
     if (call === 'bookmarkCreate') Object.assign(container.get<BookmarkApi>(BOOKMARK_API), { create: fail });
+  }
+  if (world.social) {
+    const backend = container.get<MemoryBackend>(MEMORY_BACKEND);
+    for (const [provider, press] of Object.entries(world.social) as [SocialProvider, StorySocial][]) {
+      if (!('token' in press) || !press.identity) continue;
+      backend.socialIdentities.set(press.token, { provider, ...press.identity });
+      if (press.linkedElsewhere) {
+        const key = `CUST-OTHER-${provider}`;
+        backend.accounts.set(key, {
+          userId: `${key.toLowerCase()}@example.com`, password: null, verified: true, walletBalance: 0, social: { [provider]: press.identity.id },
+          customer: {
+            customerKey: key, firstName: press.identity.givenName, lastName: press.identity.familyName, email: `${key.toLowerCase()}@example.com`, phoneNumber: '',
+            gender: null, birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: false,
+          },
+        });
+      }
+    }
+    container.rebind<SocialSdk>(SOCIAL_SDK).toConstantValue(new MemorySocialSdk(world.social));
   }
   if (world.geocoder) container.rebind<GeocodeApi>(GEOCODE_API).toConstantValue(new MemoryGeocodeApi(DEMO_PLACES, 'Data © OpenStreetMap contributors, ODbL 1.0'));
   return container;

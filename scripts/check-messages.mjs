@@ -27,6 +27,8 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/screens/invoice/settlement/messages'), prefix: 'settlement.' },
   { dir: join(root, 'src/ui/screens/privacy/messages'), prefix: 'consent.' },
   { dir: join(root, 'src/ui/screens/home/feeds-messages'), prefix: 'feeds.' },
+  // The Google and Facebook buttons (src/ui/components/SocialButtons.tsx), loaded with them.
+  { dir: join(root, 'src/ui/components/social-messages'), prefix: 'social.' },
   // The manual order form's texts, with its upload and crop step (ManualOrderPage.tsx).
   { dir: join(root, 'src/ui/screens/product/manual-order-catalogue'), prefix: 'manualOrder.' },
   // The service worker's offline page (src/pwa/offline-messages.ts): handed to the worker by the build.

@@ -20,12 +20,13 @@
  *   course   CourseApi (the separate course service at courseBaseUrl: the /kursus pages)
  *   privacy  ConsentStore, PrivacyApi    (the consent banner and page views after idle, /privacy-settings)
  *   feeds    ContentFeedsApi             (the home's blog articles and photos after idle; docs/content-feeds.md)
+ *   social   SocialSdk                   (the Google and Facebook buttons: login form, /register, /settings)
  * The ports the shell uses at boot (session, auth, profile, invoices, customer notifications,
  * support, cart, guest stores) are bound eagerly and belong to no feature.
  */
-export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare' | 'account' | 'perks' | 'membership' | 'course' | 'privacy' | 'feeds';
+export type Feature = 'content' | 'search' | 'product' | 'catalog' | 'pricing' | 'address' | 'checkout' | 'ops' | 'aftercare' | 'account' | 'perks' | 'membership' | 'course' | 'privacy' | 'feeds' | 'social';
 
-export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare', 'account', 'perks', 'membership', 'course', 'privacy', 'feeds'];
+export const FEATURES: readonly Feature[] = ['content', 'search', 'product', 'catalog', 'pricing', 'address', 'checkout', 'ops', 'aftercare', 'account', 'perks', 'membership', 'course', 'privacy', 'feeds', 'social'];
 
 export interface FeatureLoader {
   /** True once the feature's ports are bound (synchronous: a screen renders at once when they are). */

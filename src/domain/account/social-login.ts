@@ -1,6 +1,6 @@
 /**
  * Social sign-in in the browser (docs/account-security.md "Google and Facebook"): which providers the
- * server configured (runtime configuration `social`), the vendors' SDK addresses, and the hosts each
+ * server configured (runtime configuration `social`) and the hosts each
  * SDK reaches, for the page's Content-Security-Policy. Shared by the server (configuration, CSP) and
  * the browser (which loads an SDK only when its provider is configured).
  */
@@ -12,9 +12,8 @@ export interface SocialLoginSettings {
   facebookAppId?: string;
 }
 
-/** Google Identity Services' client library and the Facebook JS SDK, as their pages publish them. */
-export const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
-export const FACEBOOK_SDK_SCRIPT = 'https://connect.facebook.net/en_US/sdk.js';
+// The SDKs' addresses themselves are in ./social-sdk-scripts.ts: only the browser's SDK chunk uses
+// them, and this module is in the boot code (runtime configuration), so they stay apart.
 
 export interface SocialHosts {
   script: string[];

@@ -13,6 +13,7 @@ import { HttpProductApi } from '../http/product-api.http';
 import { CONTENT_API } from '../../application/ports/content-api.port';
 import { SEARCH_API } from '../../application/ports/search-api.port';
 import { CATALOG_API } from '../../application/ports/catalog-api.port';
+import { SOCIAL_SDK } from '../../application/ports/social-sdk.port';
 
 describe('createContainer', () => {
   it('binds every port token in both modes (http: once their features are ensured)', async () => {
@@ -20,10 +21,11 @@ describe('createContainer', () => {
       const container = await createContainer({ mode, storage: new MemoryKeyValueStorage(), cookies: null });
       const loader = container.get<FeatureLoader>(FEATURE_LOADER);
       for (const feature of FEATURES) await loader.ensure(feature);
-      for (const token of [...PORT_TOKENS, CONTENT_API, SEARCH_API, CATALOG_API]) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
+      // SOCIAL_SDK: the 'social' feature's port (not in PORT_TOKENS, whose module is in the boot code).
+      for (const token of [...PORT_TOKENS, CONTENT_API, SEARCH_API, CATALOG_API, SOCIAL_SDK]) expect(container.get(token), `${mode} ${String(token)}`).toBeDefined();
     }
     const full = createFullHttpContainer({ storage: new MemoryKeyValueStorage(), cookies: null });
-    for (const token of PORT_TOKENS) expect(full.get(token), `full ${String(token)}`).toBeDefined();
+    for (const token of [...PORT_TOKENS, SOCIAL_SDK]) expect(full.get(token), `full ${String(token)}`).toBeDefined();
   });
 
   it('http mode binds a feature\'s ports on first ensure, once; the shell ports at once', async () => {

@@ -96,6 +96,7 @@ const HTTP_FEATURE_BINDERS: FeatureBinders = {
   privacy: () => import('./bindings/privacy.http').then((m) => m.bindPrivacyHttp),
   feeds: () => import('./bindings/feeds.http').then((m) => m.bindFeedsHttp),
   ops: () => import('./bindings/ops.http').then((m) => m.bindOpsHttp),
+  social: () => import('./bindings/social.http').then((m) => m.bindSocialHttp),
 };
 
 /** The HTTP client and the adapters of the ports the shell uses at boot (bound eagerly). */

@@ -18,13 +18,14 @@ import { bindOpsHttp } from './bindings/ops.http';
 import { bindPricingHttp } from './bindings/pricing.http';
 import { bindProductHttp } from './bindings/product.http';
 import { bindSearchHttp } from './bindings/search.http';
+import { bindSocialHttp } from './bindings/social.http';
 import type { CreateContainerOptions } from './base-container';
 import { createHttpContainer } from './create-container';
 import { BoundFeatureLoader } from './feature-loader';
 
 export function createFullHttpContainer(options: Omit<CreateContainerOptions, 'mode'>): Container {
   const container = createHttpContainer(options);
-  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp, bindPrivacyHttp, bindFeedsHttp]) bind(container);
+  for (const bind of [bindContentHttp, bindSearchHttp, bindProductHttp, bindCatalogHttp, bindPricingHttp, bindAddressHttp, bindCheckoutHttp, bindOpsHttp, bindAftercareHttp, bindAccountHttp, bindPerksHttp, bindMembershipHttp, bindCourseHttp, bindPrivacyHttp, bindFeedsHttp, bindSocialHttp]) bind(container);
   container.rebind(FEATURE_LOADER).toConstantValue(new BoundFeatureLoader());
   return container;
 }

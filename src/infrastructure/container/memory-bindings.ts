@@ -15,9 +15,11 @@ import { REGIONS_API } from '../../application/ports/regions-api.port';
 import { SESSION_API } from '../../application/ports/session-api.port';
 import { SHIPPING_API } from '../../application/ports/shipping-api.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
+import { SOCIAL_ACCOUNT_API, SOCIAL_SDK } from '../../application/ports/social-sdk.port';
+import { MemorySocialSdk } from '../memory/social-sdk.memory';
 import {
   MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
-  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
+  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySocialAccountApi, MemorySupportApi,
 } from '../memory/memory-adapters';
 import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
 import { MemoryGeocodeApi } from '../memory/geocode.memory';
@@ -61,6 +63,9 @@ export function bindMemoryAdapters(container: Container): Container {
   container.bind(CART_API).to(MemoryCartApi);
   container.bind(INVOICE_API).to(MemoryInvoiceApi);
   container.bind(SUPPORT_API).to(MemorySupportApi);
+  // No Google or Facebook without a server: no social buttons (stories and tests rebind it with outcomes).
+  container.bind(SOCIAL_SDK).toConstantValue(new MemorySocialSdk());
+  container.bind(SOCIAL_ACCOUNT_API).to(MemorySocialAccountApi);
   bindSearchMemory(container);
   bindProductMemory(container);
   bindCartMemory(container);

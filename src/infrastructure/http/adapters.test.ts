@@ -9,6 +9,7 @@ import { HttpInvoiceApi } from './invoice-api.http';
 import { HttpProductApi } from './product-api.http';
 import { HttpRegionsApi } from './regions-api.http';
 import { HttpRatesApi } from './rates-api.http';
+import { HttpSocialAccountApi } from './social-account-api.http';
 
 function httpWith(routes: Record<string, { status: number; body: unknown }>): HttpClient {
   const adapter: AxiosAdapter = async (config) => {
@@ -22,6 +23,28 @@ function httpWith(routes: Record<string, { status: number; body: unknown }>): Ht
 const wireLine = { cart_detail_id: '7', cart_detail_code: 'CD7', flag_scrapped: 1, name: 'Tas', url: 'u', image_urls: ['i1'], marketplace: '1688', country: 'China', price: '45.50', currency: 'cny', qty: '2', weight: '0.8', weight_unit: 'Kg', dimension_length: '0.4', dimension_unit: 'm', package_track: 'laut', catatan: 'merah', hscode: { code: '4202' }, is_all_in_price: false };
 
 describe('HTTP adapters', () => {
+  it('connects a social account: the provider\'s sign-in call, answered with the customer and no new token', async () => {
+    const customer = { customer_key: 'C1', first_name: 'Budi', notif_email: true, notif_sms: false, has_pin: false, is_affiliate_partner: false };
+    const sent: { path: string; body: unknown }[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const path = new URL(config.url ?? '').pathname.replace(/^\/api\//, '');
+      sent.push({ path, body: JSON.parse(String(config.data)) });
+      const answer = path === 'oauth2/facebook/login'
+        ? { action: true, login: true, message: 'Akun Facebook terhubung', customer: { ...customer, facebook_connected: true, google_connected: false } }
+        : { action: false, message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain', error: { code: 'CONFLICT' } };
+      return { data: JSON.stringify(answer), status: path === 'oauth2/facebook/login' ? 200 : 409, statusText: '', headers: {}, config, request: {} };
+    };
+    const auth = new HttpSocialAccountApi(new HttpClient({ config: { apiBaseUrl: 'http://t/api', scrapeBaseUrl: 'http://t/api' }, session: new LocalSessionStore(new MemoryKeyValueStorage()), adapter, retry: { retries: 0 } }));
+    const connected = await auth.connect('facebook', 'EAAtoken');
+    expect(connected.message).toBe('Akun Facebook terhubung');
+    expect(connected.customer).toMatchObject({ customerKey: 'C1', facebookConnected: true, googleConnected: false });
+    await expect(auth.connect('google', 'id-token')).rejects.toMatchObject({ code: 'CONFLICT', message: 'Akun ini sudah terdaftar: akun Google ini terhubung ke akun Titip lain' });
+    expect(sent).toEqual([
+      { path: 'oauth2/facebook/login', body: { access_token: 'EAAtoken' } },
+      { path: 'oauth2/google/login', body: { oauth_token: 'id-token' } },
+    ]);
+  });
+
   it('maps a snake_case cart line with strings for numbers and units', async () => {
     const cart = new HttpCartApi(httpWith({ 'GET cart-detail/list': { status: 200, body: { action: true, data: [wireLine] } } }));
     const [line] = await cart.list();

@@ -16,6 +16,17 @@ export interface MemoryAccount {
   walletBalance: number;
   /** Closed (POST customer/deactivate, memory/account.memory.ts): sign-in refused. */
   deactivated?: boolean;
+  /** The Google subject / Facebook user id connected to the account (docs/account-security.md "Google and Facebook"). */
+  social?: Partial<Record<'google' | 'facebook', string>>;
+}
+
+/** Who a provider's token stands for (what Google's ID token or Facebook's /me would tell the server). */
+export interface MemorySocialIdentity {
+  provider: 'google' | 'facebook';
+  id: string;
+  email: string | null;
+  givenName: string;
+  familyName: string;
 }
 
 export interface MemoryCartLine {
@@ -39,6 +50,8 @@ export class MemoryBackend {
   readonly invoices = new Map<string, InvoiceSummary[]>();
   /** customerKey -> premium until (epoch ms), set when a premium invoice is paid (membership). */
   readonly premiumUntil = new Map<string, number>();
+  /** A provider's token (as MemorySocialSdk hands it out) -> its identity; an unknown token is refused. */
+  readonly socialIdentities = new Map<string, MemorySocialIdentity>();
   private counter = 0;
 
   nextId(): number {

@@ -41,8 +41,8 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'], ssr: true },
   { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'], ssr: true },
-  { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage') },
-  { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage') },
+  { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage'), features: ['social'] },
+  { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage'), features: ['social'] },
   { path: '/reset-password', layout: 'default', access: 'guest-only', page: () => import('../screens/account/ResetPasswordPage') },
   { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
   { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage'), ssr: true },
@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },
   // Account (issue 12): profile and security ('account' feature).
-  { path: '/settings', layout: 'account', access: 'auth', page: () => import('../screens/profile/SettingsPage'), features: ['account'] },
+  { path: '/settings', layout: 'account', access: 'auth', page: () => import('../screens/profile/SettingsPage'), features: ['account', 'social'] },
   { path: '/edit-password', layout: 'account', access: 'auth', page: () => import('../screens/profile/EditPasswordPage'), features: ['account'] },
   { path: '/deactive-account', layout: 'account', access: 'auth', page: () => import('../screens/profile/DeactivatePage'), features: ['account'] },
   { path: '/token', layout: 'account', access: 'public', page: () => import('../screens/profile/TokenPage'), features: ['account'] },

@@ -205,5 +205,29 @@ export const RegisterFailsOfflineEN: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while registering!');
     await expect(canvas.getByLabelText('First name')).toHaveValue('Rina');
+
+/** The visit came through a partner's link: a Facebook sign-up is the register call carrying that referral code. */
+export const FacebookSignUpWithReferral: Story = {
+  parameters: {
+    world: { social: { facebook: { token: 'story-facebook-token', identity: { id: 'fb-77', email: 'rina@example.com', givenName: 'Rina', familyName: 'Putri' } } } },
+  },
+  decorators: [(Story, context) => {
+    const store = containerOf(context).get<SessionStore>(SESSION_STORE);
+    if (!store.referral()) store.setReferral('PARTNER8');
+    return <Story />;
+  }],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const container = containerOf({ loaded });
+    const auth = container.get<AuthApi>(AUTH_API);
+    const sent: unknown[][] = [];
+    const facebookRegister = auth.facebookRegister.bind(auth);
+    Object.assign(auth, { facebookRegister: (...args: Parameters<AuthApi['facebookRegister']>) => { sent.push(args); return facebookRegister(...args); } });
+    await expect(await canvas.findByText('Langkah 1 dari 3')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Google/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Masuk dengan Facebook' }));
+    await waitFor(() => expect(container.get<SessionViewModel>(SESSION_VIEW_MODEL).signedIn).toBe(true));
+    await expect(sent).toEqual([['story-facebook-token', 'PARTNER8']]);
+    await expect(container.get<SessionViewModel>(SESSION_VIEW_MODEL).firstName).toBe('Rina');
   },
 };

@@ -13,6 +13,7 @@ import {
 } from '../../../application/session/register-view-model';
 import { safeRedirect } from '../../../application/session/safe-redirect';
 import { useViewModel } from '../../app/container-context';
+import { SocialButtons } from '../../components/SocialButtons';
 import { notify } from '../../lib/toast';
 import { PATHS } from '../../routes/paths';
 import { AccountAlert, AccountPage, IdentifierStep, StepActions, StepFields, StepForm, type StepInput } from './AccountForm';
@@ -100,12 +101,21 @@ const DetailsStep = observer(function DetailsStep({ vm, onDone }: { vm: Register
   );
 });
 
-export const RegisterView = observer(function RegisterView({ vm, onDone }: { vm: RegisterViewModel; onDone: () => void }) {
+interface RegisterViewProps {
+  vm: RegisterViewModel;
+  onDone: () => void;
+  /** Offers the Google and Facebook buttons on the first step; called with the server's message once signed in. */
+  onSocialSignedIn?: (message: string) => void;
+}
+
+export const RegisterView = observer(function RegisterView({ vm, onDone, onSocialSignedIn }: RegisterViewProps) {
   const intl = useIntl();
   return (
     <AccountPage name="register" step={vm.step} title={m.title}>
       <p className="muted small account-step">{intl.formatMessage(stepOf, { step: vm.stepNumber })}</p>
       <AccountAlert name="register" state={vm.state} failures={failures} notice={noticeOf(vm)} />
+      {/* Google and Facebook (the configured ones): the register call, carrying the visit's referral code. */}
+      {vm.step === 'identify' && onSocialSignedIn && <SocialButtons idPrefix="register" onSignedIn={onSocialSignedIn} />}
       {vm.step === 'identify' && (
         <IdentifierStep
           vm={vm} id="register-identifier" intro={<h2 className="h4"><FormattedMessage {...m.identifyTitle} /></h2>}
@@ -134,6 +144,11 @@ export default function RegisterPage() {
         notify.success(intl.formatMessage(m.success));
         // The guard of this guest-only page sends a signed-in customer to / already; a local
         // `redirect` then takes them on.
+        void navigate(target, { replace: true });
+      }}
+      onSocialSignedIn={(message) => {
+        // The server says whether the account was created or an existing one signed in.
+        notify.success(message || intl.formatMessage(m.success));
         void navigate(target, { replace: true });
       }}
     />

@@ -67,3 +67,44 @@ export const AvatarCroppedEN: Story = {
     await waitFor(() => expect(canvas.getByTestId('avatar-current')).toHaveAttribute('src', expect.stringContaining('avatar.png')));
   },
 };
+
+/** Connected accounts: Google connected, Facebook not; 'Hubungkan' connects Facebook to this account (no disconnect offered). */
+export const ConnectedAccounts: Story = {
+  parameters: {
+    world: {
+      user: { googleConnected: true },
+      social: { google: { token: 'story-google-id-token' }, facebook: { token: 'story-facebook-token', identity: { id: 'fb-budi', email: null, givenName: 'Budi', familyName: 'Santoso' } } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Akun terhubung' }, { timeout: 5000 });
+    const google = within(section).getByTestId('connected-google');
+    const facebook = within(section).getByTestId('connected-facebook');
+    await expect(google).toHaveTextContent('Google');
+    await expect(within(google).getByTestId('connected-google-state')).toHaveTextContent('Terhubung');
+    await expect(within(google).queryByRole('button')).toBeNull();
+    await expect(within(facebook).getByTestId('connected-facebook-state')).toHaveTextContent('Belum terhubung');
+    const connect = within(facebook).getByRole('button', { name: 'Hubungkan Facebook' });
+    await expect(connect).toHaveTextContent('Hubungkan');
+    await userEvent.click(connect);
+    await expect(await within(section).findByText('Akun Facebook berhasil dihubungkan.')).toBeVisible();
+    await expect(within(facebook).getByTestId('connected-facebook-state')).toHaveTextContent('Terhubung');
+    await expect(within(facebook).queryByRole('button')).toBeNull();
+    await expect(within(section).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** English; the Facebook identity already belongs to another account: the server's message is shown. */
+export const ConnectedAccountsTakenEN: Story = {
+  globals: { locale: 'en' },
+  parameters: { world: { user: true, social: { facebook: { token: 'story-facebook-token', identity: { id: 'fb-other', email: null, givenName: 'Ani', familyName: 'Lain' }, linkedElsewhere: true } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Connected accounts' }, { timeout: 5000 });
+    await expect(within(section).queryByTestId('connected-google')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Connect Facebook' }));
+    await expect(await within(section).findByRole('alert')).toHaveTextContent('This account is already registered: this Facebook account is connected to another Titip account');
+    await expect(within(section).getByTestId('connected-facebook-state')).toHaveTextContent('Not connected');
+  },
+};

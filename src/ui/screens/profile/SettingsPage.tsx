@@ -3,7 +3,7 @@
  * gender, birthday, e-mail and SMS notifications; e-mail and phone shown read-only) and the avatar
  * with its crop (AvatarEditor). Invalid fields: 'Please correct the following errors:' with a
  * message under each field (the form's own check, or the server's 422). A failed save keeps what
- * was typed.
+ * was typed. The connected accounts (Google, Facebook: ConnectedAccounts) when the server configured them.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
@@ -16,6 +16,7 @@ import { useViewModel } from '../../app/container-context';
 import { AccountField } from '../account/AccountField';
 import { PhoneVerificationPanel } from '../account/PhoneVerificationPanel';
 import { AvatarEditor } from './AvatarEditor';
+import { ConnectedAccounts } from './ConnectedAccounts';
 import { ProfileIntl } from './profile-intl';
 import { profileMessages as m } from './profile-messages';
 import { ProfileNav } from './ProfileNav';
@@ -55,6 +56,7 @@ const Settings = observer(function Settings() {
       {vm.loadError !== null && <LoadFailure onRetry={() => void vm.load()} />}
       {vm.profile && <AvatarEditor vm={vm} />}
       {vm.profile && <PhoneVerificationPanel phone={vm.phone} />}
+      {vm.profile && <ConnectedAccounts />}
       {vm.profile && (
         <form className="acct-card" onSubmit={submit} noValidate data-testid="profile-form">
           {invalid && (

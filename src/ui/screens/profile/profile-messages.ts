@@ -1,6 +1,6 @@
 // Texts of /settings, /edit-password, /deactive-account and /token (Indonesian is the source
 // language; the feature's own catalogue messages/{id,en}.json, loaded with these pages).
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const profileMessages = defineMessages({
   navLabel: { id: 'profile.nav.label', defaultMessage: 'Pengaturan akun' },
@@ -111,5 +111,20 @@ export const profileMessages = defineMessages({
   sessionEnded: { id: 'profile.token.ended', defaultMessage: 'Sesi telah dikeluarkan.' },
   othersEnded: { id: 'profile.token.othersEnded', defaultMessage: 'Semua sesi lain telah dikeluarkan.' },
   tokenFailed: { id: 'profile.token.failed', defaultMessage: 'Permintaan belum dapat diproses. Silakan coba lagi.' },
+  // Connected accounts (ConnectedAccounts.tsx; docs/account-security.md "Google and Facebook").
+  socialTitle: { id: 'profile.social.title', defaultMessage: 'Akun terhubung' },
+  socialIntro: { id: 'profile.social.intro', defaultMessage: 'Masuk ke Titip dengan akun Google atau Facebook yang terhubung ke akun ini.' },
+  socialConnected: { id: 'profile.social.connected', defaultMessage: 'Terhubung' },
+  socialNotConnected: { id: 'profile.social.notConnected', defaultMessage: 'Belum terhubung' },
+  socialConnect: { id: 'profile.social.connect', defaultMessage: 'Hubungkan' },
+  socialGoogleHint: { id: 'profile.social.googleHint', defaultMessage: 'Lanjutkan dengan tombol Google yang muncul di bawah ini.' },
+  socialUnavailable: { id: 'profile.social.unavailable', defaultMessage: '{provider} sedang tidak dapat dihubungi. Coba lagi nanti.' },
+  socialFailed: { id: 'profile.social.failed', defaultMessage: 'Akun {provider} tidak dapat dihubungkan. Silakan coba lagi.' },
 });
 
+/** The connected accounts' texts naming the provider. */
+export const socialProviderTexts = {
+  connectLabel: defineMessage<{ provider: string }>({ id: 'profile.social.connectLabel', defaultMessage: 'Hubungkan {provider}' }),
+  connectedNow: defineMessage<{ provider: string }>({ id: 'profile.social.connectedNow', defaultMessage: 'Akun {provider} berhasil dihubungkan.' }),
+  loading: defineMessage<{ provider: string }>({ id: 'profile.social.loading', defaultMessage: 'Menghubungi {provider}...' }),
+};
