@@ -31,6 +31,8 @@ const OWN_CATALOGUES = [
   { dir: join(root, 'src/ui/components/social-messages'), prefix: 'social.' },
   // The manual order form's texts, with its upload and crop step (ManualOrderPage.tsx).
   { dir: join(root, 'src/ui/screens/product/manual-order-catalogue'), prefix: 'manualOrder.' },
+  // The address book's texts (AddressPage.tsx, AddressExtras.tsx), loaded with the page.
+  { dir: join(root, 'src/ui/screens/cart/address-catalogue'), prefix: 'address.' },
   // The service worker's offline page (src/pwa/offline-messages.ts): handed to the worker by the build.
   { dir: join(root, 'src/pwa/messages'), prefix: 'offline.page.' },
 ];

@@ -20,7 +20,8 @@
 // reported), LIGHTHOUSE_MIN_SCORE (fail when a route scores below it), LIGHTHOUSE_JS_CEILING_KB
 // (fail when a route transfers more compressed JavaScript than this, KB = 1024 bytes),
 // LIGHTHOUSE_MAX_LCP_MS and LIGHTHOUSE_MAX_CLS (fail when a route's median run is above them),
-// LIGHTHOUSE_ONLY (a regular expression: measure only the routes it matches), LIGHTHOUSE_TRACE=1
+// LIGHTHOUSE_ONLY (a regular expression: measure only the routes it matches), LIGHTHOUSE_ROUTES=public
+// (performance on every public route, not only the four), LIGHTHOUSE_TRACE=1
 // (also write the reported run's trace, lighthouse-report/<route>.trace.json, for DevTools'
 // Performance panel).
 // Writes lighthouse-report/summary.json and one full Lighthouse JSON per route.
@@ -43,9 +44,18 @@ const COURSE_ROUTE = `/kursus/${DEMO_COURSES[0]?.slug ?? ''}`;
 const PERF_ROUTES = ['/', PRODUCT_ROUTE, '/cart', '/kalkulator'];
 /** Accessibility, best practices and SEO (one run each): issue 24's eight routes. */
 const QUALITY_ROUTES = ['/', PRODUCT_ROUTE, '/catalog', '/kalkulator', '/kursus', COURSE_ROUTE, '/cart', '/track'];
+/**
+ * Every public route a customer lands on (issue 27's table), for performance with
+ * LIGHTHOUSE_ROUTES=public: not in `npm test` (each costs LIGHTHOUSE_RUNS Lighthouse runs), run by hand.
+ */
+const PUBLIC_ROUTES = [
+  ...PERF_ROUTES, '/catalog', '/faq', '/lartas', '/promo', '/kursus', COURSE_ROUTE, '/track', '/track?nomor=INV-TIDAK-ADA',
+  '/1688/result?keyword=tas', '/taobao/result?keyword=jaket', '/manual-order-form', '/login', '/register',
+];
 const QUALITY_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
-const ROUTES = ONLY ? PERF_ROUTES.filter((r) => ONLY.test(r)) : PERF_ROUTES;
+const MEASURED = process.env.LIGHTHOUSE_ROUTES === 'public' ? PUBLIC_ROUTES : PERF_ROUTES;
+const ROUTES = ONLY ? MEASURED.filter((r) => ONLY.test(r)) : MEASURED;
 const Q_ROUTES = ONLY ? QUALITY_ROUTES.filter((r) => ONLY.test(r)) : QUALITY_ROUTES;
 const TRACE = process.env.LIGHTHOUSE_TRACE === '1';
 
@@ -187,7 +197,13 @@ try {
     onlyCategories: ['performance'],
   };
   mkdirSync(OUT, { recursive: true });
-  const slugOf = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/[?].*$/, '').replace(/\//g, '-'));
+  // The path, and '/track?nomor=…' apart from '/track' (a query's values are left out).
+  const slugOf = (route: string) => {
+    if (route === '/') return 'home';
+    const [path = '', query] = route.slice(1).split('?');
+    const slug = path.replace(/\//g, '-');
+    return query?.startsWith('nomor=') ? `${slug}-nomor` : slug;
+  };
 
   // Accessibility, best practices and SEO: one run per route (they do not vary from run to run).
   const quality: QualityRow[] = [];

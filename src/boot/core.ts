@@ -12,6 +12,7 @@ import { loadRuntimeConfig, parseRuntimeConfig } from '../infrastructure/config/
 import { createContainer } from '../infrastructure/container';
 import { replayingAdapter } from '../infrastructure/http/exchanges';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../application/session/session-view-model';
+import { SESSION_STORE, type SessionStore } from '../application/ports/session-store.port';
 import { NETWORK_STATUS, type NetworkStatus } from '../application/shell/network-status';
 import { watchNetwork } from '../infrastructure/pwa/network';
 import { mobileRedirectTarget } from '../application/shell/mobile-redirect';
@@ -94,6 +95,9 @@ export async function prepare(): Promise<Prepared | null> {
   void session.start();
   void session.refreshProfile();
 
-  const hydrate = server !== null && !serverless && server.path === here && !session.signedIn && server.language === session.language;
+  // /register resumed at a later step after a reload (registerRules on this device): the server
+  // rendered the first step, so the browser renders the page itself.
+  const resumedRegistration = location.pathname === '/register' && container.get<SessionStore>(SESSION_STORE).registerRules() !== null;
+  const hydrate = server !== null && !serverless && server.path === here && !session.signedIn && server.language === session.language && !resumedRegistration;
   return { container, session, hydrate };
 }

@@ -154,3 +154,36 @@ test('the title follows client navigation, and ?lang=en is the English page (doc
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Kalkulator Ongkir & Pajak Impor');
   expect(errors).toEqual([]);
 });
+
+test('the sign-in, tracking and manual order pages come painted from the server and hydrate without an error (issue 27)', async ({ page, browser, baseURL }) => {
+  // Without JavaScript: the server's HTML has each page's form.
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const bare = await context.newPage();
+  await bare.goto('/login');
+  await expect(bare.getByLabel('Nomor telepon atau e-mail')).toBeVisible();
+  await bare.goto('/track?nomor=INV-TIDAK-ADA');
+  await expect(bare.getByText('Tagihan atau pesanan INV-TIDAK-ADA tidak ditemukan.')).toBeVisible();
+  await bare.goto('/manual-order-form');
+  await expect(bare.getByLabel('Jenis produk')).toBeVisible();
+  await context.close();
+
+  const errors = watchErrors(page);
+  await page.goto('/track?nomor=INV-TIDAK-ADA');
+  await expect(page.getByText('Tagihan atau pesanan INV-TIDAK-ADA tidak ditemukan.')).toBeVisible();
+  await page.goto('/manual-order-form');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  // Interactive once hydrated: the password is shown on request.
+  await page.getByLabel('Kata sandi', { exact: true }).fill('rahasia-ku');
+  await page.getByRole('button', { name: 'Tampilkan kata sandi' }).click();
+  await expect(page.getByLabel('Kata sandi', { exact: true })).toHaveAttribute('type', 'text');
+
+  // A registration resumed after a reload: the server painted step 1, the browser renders step 2 itself.
+  await page.goto('/register');
+  await page.getByLabel('Nomor telepon atau e-mail').fill(`ssr-${Date.now()}@example.test`);
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(page.getByText('Langkah 2 dari 3')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Langkah 2 dari 3')).toBeVisible();
+  expect(errors).toEqual([]);
+});

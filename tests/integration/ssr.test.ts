@@ -150,6 +150,46 @@ describe('server rendering, other pages', () => {
   });
 });
 
+describe('server rendering of the sign-in, tracking and manual order pages (issue 27)', () => {
+  it('renders /login and /register with their forms, and /register keeps its redirect', async () => {
+    const login = await renderPage({ url: '/login?redirect=%2Fcart', language: 'id', transport, accessToken, waitMs: 5_000 });
+    if (!login) throw new Error('/login not rendered');
+    const loginHtml = await html(login);
+    expect(loginHtml).toContain('Masuk ke Titip');
+    expect(loginHtml).toMatch(/<label[^>]*for="login-identifier"[^>]*>Nomor telepon atau e-mail<\/label>/);
+    expect(loginHtml).toContain('href="/register?redirect=%2Fcart"');
+    const register = await renderPage({ url: '/register', language: 'en', transport, accessToken, waitMs: 5_000 });
+    if (!register) throw new Error('/register not rendered');
+    const registerHtml = await html(register);
+    expect(registerHtml).toContain('Step 1 of 3');
+    expect(registerHtml).toContain('Send code');
+  }, 60_000);
+
+  it('renders /track with the form, and with ?nomor= the answer of the tracking call (recorded for the browser)', async () => {
+    const empty = await renderPage({ url: '/track', language: 'id', transport, accessToken, waitMs: 5_000 });
+    if (!empty) throw new Error('/track not rendered');
+    expect(await html(empty)).toContain('Lacak Pesanan');
+    const unknown = await renderPage({ url: '/track?nomor=INV-TIDAK-ADA', language: 'id', transport, accessToken, waitMs: 5_000 });
+    if (!unknown) throw new Error('/track?nomor= not rendered');
+    expect(unknown.mode).toBe('complete');
+    const body = await html(unknown);
+    expect(body).toContain('Tagihan atau pesanan INV-TIDAK-ADA tidak ditemukan.');
+    expect(body).toContain('value="INV-TIDAK-ADA"');
+    expect(readSsrState(stateOf(unknown.state()))?.exchanges.some((e) => e.key.startsWith('GET /api/cart-or-invoice'))).toBe(true);
+  }, 60_000);
+
+  it('renders /manual-order-form with the product types from the API', async () => {
+    const page = await renderPage({ url: '/manual-order-form', language: 'id', transport, accessToken, waitMs: 5_000 });
+    if (!page) throw new Error('/manual-order-form not rendered');
+    expect(page.mode).toBe('complete');
+    const body = await html(page);
+    expect(body).toContain('Jenis produk');
+    // The product types' options are in the HTML, from the call the browser replays.
+    expect(body.match(/<option/g)?.length ?? 0).toBeGreaterThan(5);
+    expect(readSsrState(stateOf(page.state()))?.exchanges.some((e) => e.key.startsWith('GET /api/product-types'))).toBe(true);
+  }, 60_000);
+});
+
 describe('server rendering of /cart with the visitor\'s token cookie', () => {
   const CART_PRODUCTS = [TAOBAO_LINK, 'https://item.taobao.com/item.htm?id=733109876543', 'https://item.taobao.com/item.htm?id=718890012345'];
 

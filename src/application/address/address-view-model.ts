@@ -4,12 +4,14 @@
  * server's (AddressApi). Province -> district -> sub-district from RegionsApi (district names
  * come with the 'Kab.' rule applied by the server).
  */
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ADDRESS_API, type Address, type AddressApi, type AddressInput, type NpwpFile } from '../ports/address-api.port';
 import { GEOCODE_API, type GeocodeApi } from '../ports/geocode-api.port';
 import { npwpDocumentKind } from '../../domain/address';
 import { AddressPin } from './address-pin';
+import { ShippingCheck } from './shipping-check';
+import { SHIPPING_API, type ShippingApi } from '../ports/shipping-api.port';
 import { ApiError } from '../ports/api-error';
 import { GUEST_ADDRESS_STORE, type GuestAddressStore } from '../ports/guest-address-store.port';
 import { REGIONS_API, type Region, type RegionsApi } from '../ports/regions-api.port';
@@ -76,6 +78,8 @@ export class AddressViewModel {
   importDismissed = false;
   /** The map pin step (shown only when a geocoder is configured). */
   readonly pin: AddressPin;
+  /** The couriers' price for 1 kg to the chosen kecamatan (spec section 9). */
+  readonly shipping: ShippingCheck;
   /** The NPWP document chosen in the form, sent after the address is saved (signed in only). */
   npwpFile: NpwpFile | null = null;
   npwpFileProblem: NpwpFileProblem | null = null;
@@ -88,11 +92,13 @@ export class AddressViewModel {
     @inject(REGIONS_API) private readonly regions: RegionsApi,
     @inject(SESSION_STORE) private readonly session: SessionStore,
     @inject(GEOCODE_API) geocode: GeocodeApi,
+    @inject(SHIPPING_API) @optional() shipping?: ShippingApi,
   ) {
     this.pin = new AddressPin(geocode);
+    this.shipping = new ShippingCheck(shipping);
     makeAutoObservable<this, 'store' | 'api' | 'regions' | 'session'>(
       this,
-      { store: false, api: false, regions: false, session: false, pin: false },
+      { store: false, api: false, regions: false, session: false, pin: false, shipping: false },
       { autoBind: true },
     );
   }
@@ -191,6 +197,7 @@ export class AddressViewModel {
         }
       : { ...EMPTY_ADDRESS_FORM };
     void this.loadRegions();
+    void this.shipping.check(this.form.subDistrictId);
   }
 
   closeForm(): void {
@@ -218,6 +225,7 @@ export class AddressViewModel {
 
   setField(field: AddressField, value: string): void {
     this.form[field] = value;
+    if (field === 'provinceId' || field === 'districtId' || field === 'subDistrictId') void this.shipping.check(field === 'subDistrictId' ? value : '');
     if (field === 'provinceId') {
       this.form.districtId = '';
       this.form.subDistrictId = '';

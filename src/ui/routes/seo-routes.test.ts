@@ -14,7 +14,8 @@ describe('the head of every route', () => {
       if (entry.access === 'auth' || entry.access === 'guest-only' || entry.access === 'affiliate' || entry.layout === 'ops') {
         expect(route?.private, entry.path).toBe(true);
       }
-      if (entry.ssr) expect(route?.private, entry.path).toBe(false);
+      // Server-rendered: public pages, and the sign-in pages (the same first screen for everyone, kept out of search engines).
+      if (entry.ssr && entry.access !== 'guest-only') expect(route?.private, entry.path).toBe(false);
     }
   });
 

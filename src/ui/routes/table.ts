@@ -25,8 +25,9 @@ export interface RouteEntry {
   readonly features?: readonly Feature[];
   /**
    * Rendered on the server with its data (docs/ssr.md): public pages whose HTML does not depend on
-   * the visitor's device or account (no sign-in), and /cart with `guestToken`. Every other page
-   * gets the app's shell.
+   * the visitor's device or account (no sign-in), the sign-in pages (/login, /register: their first
+   * screen is the same for every visitor; a registration resumed on the device is rendered by the
+   * browser, src/boot/core.ts), and /cart with `guestToken`. Every other page gets the app's shell.
    */
   readonly ssr?: boolean;
   /**
@@ -41,8 +42,8 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', layout: 'home', access: 'public', page: () => import('../screens/HomePage'), features: ['content'], ssr: true },
   { path: '/kalkulator', layout: 'default', access: 'public', page: () => import('../screens/CalculatorPage'), features: ['pricing'], ssr: true },
-  { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage'), features: ['social'] },
-  { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage'), features: ['social'] },
+  { path: '/login', layout: 'default', access: 'guest-only', page: () => import('../screens/LoginPage'), features: ['social'], ssr: true },
+  { path: '/register', layout: 'default', access: 'guest-only', page: () => import('../screens/account/RegisterPage'), features: ['social'], ssr: true },
   { path: '/reset-password', layout: 'default', access: 'guest-only', page: () => import('../screens/account/ResetPasswordPage') },
   { path: '/logout', layout: 'invoice', access: 'public', page: () => import('../screens/LogoutPage') },
   { path: '/about-us', layout: 'default', access: 'public', page: () => import('../screens/AboutPage'), ssr: true },
@@ -56,7 +57,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/taobao/result', layout: '1688', access: 'public', page: () => import('../screens/search/ResultsPage'), features: ['search'], ssr: true },
   { path: '/product', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'], ssr: true },
   { path: '/product/:id', layout: 'default', access: 'public', page: () => import('../screens/product/ProductPage'), features: ['product', 'catalog', 'pricing'], ssr: true },
-  { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'] },
+  { path: '/manual-order-form', layout: 'default', access: 'public', page: () => import('../screens/product/ManualOrderPage'), features: ['pricing'], ssr: true },
   { path: '/catalog', layout: 'catalog', access: 'public', page: () => import('../screens/product/CatalogPage'), features: ['catalog'], ssr: true },
   { path: '/notification', layout: 'default', access: 'auth', page: () => import('../screens/NotificationPage') },
   { path: '/cart', layout: 'default', access: 'public', page: () => import('../screens/cart/CartPage'), features: ['pricing', 'address'], ssr: true, guestToken: true },
@@ -71,7 +72,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/ticket-detail', layout: 'account', access: 'auth', page: () => import('../screens/DetailListPage') },
   { path: '/print-invoice/:id', layout: 'invoice', access: 'auth', page: () => import('../screens/invoice/PrintInvoicePage'), features: ['checkout'] },
   { path: '/print-invoice', layout: 'invoice', access: 'auth', page: () => import('../screens/DetailListPage') },
-  { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'] },
+  { path: '/track', layout: 'default', access: 'public', page: () => import('../screens/invoice/TrackPage'), features: ['checkout'], ssr: true },
   { path: '/wallet', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WalletPage'), features: ['checkout'] },
   { path: '/withdraw', layout: 'account', access: 'auth', page: () => import('../screens/wallet/WithdrawPage'), features: ['checkout'] },
   { path: '/bank-account', layout: 'account', access: 'auth', page: () => import('../screens/wallet/BankAccountPage'), features: ['checkout'] },

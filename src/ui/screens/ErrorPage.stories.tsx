@@ -49,3 +49,14 @@ export const NotFoundResponse: Story = {
     await expect(await within(canvasElement).findByTestId('not-found')).toBeVisible();
   },
 };
+
+/** A not-found thrown by a page (not an unknown address) without a message: the spec's generic text. */
+export const NotFoundWithoutMessageEN: Story = {
+  args: { error: { statusCode: 404 } },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('404');
+    await expect(alert).toHaveTextContent('This page could not be found');
+  },
+};

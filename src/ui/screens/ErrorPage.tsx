@@ -42,7 +42,8 @@ export function ErrorPage({ error }: { error: unknown }) {
     <section className="status-page container" role="alert" data-testid="error-page">
       <p className="status-code">{failure.status}</p>
       <h1 className="h2"><FormattedMessage {...m.title} /></h1>
-      {failure.message && <p>{failure.message}</p>}
+      {/* Spec section 1: other errors show their message; a not-found without one, the generic text. */}
+      {failure.message ? <p>{failure.message}</p> : failure.status === 404 && <p><FormattedMessage {...m.notFound} /></p>}
       {chunk && <p className="muted"><FormattedMessage {...m.reloading} /></p>}
       <p className="actions">
         <button type="button" className="btn btn-outline" onClick={() => window.location.reload()}><FormattedMessage {...m.retry} /></button>{' '}

@@ -128,8 +128,11 @@ export const SaveFocusesTheAddress: Story = {
     await waitFor(() => expect(canvas.getByRole('option', { name: 'Kota Jakarta Selatan' })).toBeTruthy());
     await userEvent.selectOptions(canvas.getByLabelText('Kota / Kabupaten'), 'Kota Jakarta Selatan');
     await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet' })).toBeTruthy());
+    await expect(canvas.getByTestId('address-shipping')).toBeEmptyDOMElement();
     await userEvent.selectOptions(canvas.getByLabelText('Kecamatan'), 'Tebet');
     await waitFor(() => expect(canvas.getByRole('option', { name: 'Tebet Timur' })).toBeTruthy());
+    // The couriers' price for 1 kg there (the cheapest of the in-memory tariff), said politely.
+    await expect(await canvas.findByText(/^Ongkir ke kecamatan ini mulai Rp\s?9\.000\/kg \(jne REG, 2-3 hari\)\.$/)).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await expect(canvas.getByLabelText('Kelurahan / Desa')).toHaveAttribute('aria-invalid', 'true'); // asked for
     await userEvent.selectOptions(canvas.getByLabelText('Kelurahan / Desa'), 'Tebet Timur');

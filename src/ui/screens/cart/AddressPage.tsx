@@ -11,6 +11,8 @@ import type { Address } from '../../../application/ports/address-api.port';
 import { ADDRESS_VIEW_MODEL, type AddressError, type AddressViewModel } from '../../../application/address/address-view-model';
 import { addressModule } from '../../../application/address/address.module';
 import { useViewModel } from '../../app/container-context';
+import { createFeatureIntl } from '../../app/feature-intl';
+import { formatRupiah } from '../../../domain/format';
 import { notify } from '../../lib/toast';
 import { AddressExtrasLines, NpwpFileField, PinStep } from './AddressExtras';
 import '../../styles/cart.css';
@@ -141,7 +143,22 @@ const SelectField = observer(function SelectField({ vm, field, options }: { vm: 
   );
 });
 
-export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressViewModel }) {
+export /** The couriers' price for 1 kg to the chosen kecamatan (spec section 9), said when it arrives. */
+const ShippingNote = observer(function ShippingNote({ vm }: { vm: AddressViewModel }) {
+  const q = vm.shipping.cheapest;
+  return (
+    <p className="muted small" aria-live="polite" data-testid="address-shipping">
+      {q && <FormattedMessage {...shippingFrom} values={{ price: formatRupiah(q.price), courier: q.courier, service: q.service, etd: q.etd ?? 'none' }} />}
+    </p>
+  );
+});
+
+const shippingFrom = defineMessage<{ price: string; courier: string; service: string; etd: string }>({
+  id: 'address.shipping.from',
+  defaultMessage: 'Ongkir ke kecamatan ini mulai {price}/kg ({courier} {service}{etd, select, none {} other {, {etd} hari}}).',
+});
+
+const AddressForm = observer(function AddressForm({ vm }: { vm: AddressViewModel }) {
   return (
     <form
       className="card address-form"
@@ -171,6 +188,7 @@ export const AddressForm = observer(function AddressForm({ vm }: { vm: AddressVi
         <TextField vm={vm} field="npwp" />
         <NpwpFileField vm={vm} />
       </div>
+      <ShippingNote vm={vm} />
       <PinStep vm={vm} />
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={vm.saving}><FormattedMessage {...m.save} /></button>
@@ -261,10 +279,13 @@ export const AddressView = observer(function AddressView({ vm }: { vm: AddressVi
   );
 });
 
+/** The address book's texts, loaded with the page (not in the start's catalogue). */
+const AddressIntl = createFeatureIntl({ id: () => import('./address-catalogue/id.json?ast'), en: () => import('./address-catalogue/en.json?ast') });
+
 export default function AddressPage() {
   const vm = useViewModel<AddressViewModel>(ADDRESS_VIEW_MODEL, addressModule);
   useEffect(() => {
     void vm.load();
   }, [vm]);
-  return <AddressView vm={vm} />;
+  return <AddressIntl><AddressView vm={vm} /></AddressIntl>;
 }

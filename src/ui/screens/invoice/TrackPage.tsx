@@ -12,7 +12,8 @@ import { TRACK_VIEW_MODEL, type TrackViewModel } from '../../../application/invo
 import type { TimelineEntry, TrackedShipment } from '../../../application/ports/order-api.port';
 import { formatRupiah } from '../../../domain/format';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
-import { useService, useViewModel } from '../../app/container-context';
+import { useService } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { AmountsTable } from '../checkout/AmountsTable';
 import { RetryAlert } from '../checkout/RetryAlert';
 import {
@@ -117,14 +118,16 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
 });
 
 const TrackPage = observer(function TrackPage() {
-  const vm = useViewModel<TrackViewModel>(TRACK_VIEW_MODEL, invoiceModule);
   const intl = useIntl();
   const [search, setSearch] = useSearchParams();
   const nomor = search.get('nomor');
+  // Server-rendered with the tracking of ?nomor= (docs/ssr.md): a visitor's statuses and dates; the
+  // owner's details come in the browser, which renders a signed-in session itself.
+  const { vm, preloaded } = usePageViewModel<TrackViewModel>(TRACK_VIEW_MODEL, invoiceModule, `track:${nomor ?? ''}`, (model) => model.show(nomor));
   const header = useService<HeaderViewModel>(HEADER_VIEW_MODEL);
   useEffect(() => {
-    void vm.show(nomor);
-  }, [vm, nomor]);
+    if (!preloaded) void vm.show(nomor);
+  }, [vm, nomor, preloaded]);
   const paidHere = vm.payment.paidHere;
   useEffect(() => {
     // Paid while on this page: the bell no longer counts the invoice.

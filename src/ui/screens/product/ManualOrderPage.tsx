@@ -5,7 +5,7 @@ import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } fro
 import { MANUAL_ORDER_VIEW_MODEL, type ManualOrderViewModel } from '../../../application/manual-order/manual-order-view-model';
 import { manualOrderModule } from '../../../application/manual-order/manual-order.module';
 import type { ManualOrderField } from '../../../application/manual-order/manual-order-form';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { mm } from './manual-order-messages';
 import { UPLOAD_IMAGE_ACCEPT, UPLOADED_IMAGE_PATH } from '../../../domain/upload';
@@ -126,10 +126,11 @@ export const PictureUpload = observer(function PictureUpload({ vm }: { vm: Manua
 });
 
 function ManualOrderPage() {
-  const vm = useViewModel<ManualOrderViewModel>(MANUAL_ORDER_VIEW_MODEL, manualOrderModule);
+  // Server-rendered with the product types and HS codes (docs/ssr.md).
+  const { vm, preloaded } = usePageViewModel<ManualOrderViewModel>(MANUAL_ORDER_VIEW_MODEL, manualOrderModule, 'manual-order', (model) => model.load());
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   return <ManualOrderIntl><ManualOrderView vm={vm} /></ManualOrderIntl>;
 }
 
