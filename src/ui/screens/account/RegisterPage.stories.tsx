@@ -205,6 +205,8 @@ export const RegisterFailsOfflineEN: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred while registering!');
     await expect(canvas.getByLabelText('First name')).toHaveValue('Rina');
+  },
+};
 
 /** The visit came through a partner's link: a Facebook sign-up is the register call carrying that referral code. */
 export const FacebookSignUpWithReferral: Story = {
