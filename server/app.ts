@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const head = async (request: FastifyRequest, lang: 'id' | 'en') => renderHead(await pageHead(deps, {
     url: request.url, lang, origin: publicOrigin(deps, request), visitorKey: `ip:${request.ip}`,
   }));
-  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config), head }) : null;
+  const pages = hasStorefront ? createPageRenderer(app, { staticDir, runtimeConfig: runtimeConfigFill(config), head, courseServiceUrl: () => config.courseServiceUrl }) : null;
   // Browser protections (CSP with a nonce per page, framing, nosniff, referrer, HSTS in production,
   // no-store on personal API answers): before every route and hook that may answer.
   const runtimeConfig = hasStorefront ? readRuntimeConfig(staticDir, runtimeConfigFill(config))?.value : null;

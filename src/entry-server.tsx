@@ -1,7 +1,7 @@
 /**
  * Server rendering (docs/ssr.md). Built on its own (`vite build --ssr src/entry-server.tsx
  * --outDir dist-ssr`) and imported at run time by server/http/ssr.ts, which hands each page request
- * here with a transport to the API (Fastify's app.inject: no socket).
+ * here with a transport to the API (Fastify's app.inject: no socket) and one to the course service.
  *
  * One container per request, the same composition and React tree as the browser (main.tsx), MobX
  * in static-rendering mode. The screens of the public routes load their view-models during the
@@ -37,6 +37,14 @@ export interface RenderRequest {
   language: Language;
   /** The API, in-process. */
   transport: ApiTransport;
+  /**
+   * The course service (the /kursus pages' data): the calls under the configuration's
+   * `courseBaseUrl`, with the path and query under it (`/api/courses?page=1`). The server fetches
+   * them from the service with a short deadline (server/http/ssr.ts, COURSE_RENDER_TIMEOUT_MS); a
+   * call that fails or times out (the transport rejects) is not recorded, so the browser asks again.
+   * Without it such calls fail at once (the page renders its error state).
+   */
+  courseTransport?: ApiTransport;
   /**
    * An anonymous access token for the render's calls (the API signs the public product and search
    * routes with it). The server keeps one for its renders (server/http/ssr.ts).
@@ -161,7 +169,7 @@ export async function preparePage(request: RenderRequest): Promise<PreparedPage 
     checkVersion: false,
     retry: { retries: 0 },
     onUnauthorized: () => undefined,
-    adapter: recordingAdapter(injectAdapter(request.transport), exchanges),
+    adapter: recordingAdapter(injectAdapter(request.transport, [{ base: config.courseBaseUrl, transport: request.courseTransport }]), exchanges),
   });
   if (accessToken) container.get<SessionStore>(SESSION_STORE).setAccessToken(accessToken);
   composeStorefront(container, config, {

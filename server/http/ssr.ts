@@ -2,8 +2,8 @@
 //
 // When the SSR bundle exists (dist-ssr/entry-server.js, `npm run build`), a GET of a storefront
 // address is rendered by it into the built dist/index.html: the public pages with their data (the
-// bundle calls the API in-process through app.inject, no socket), every other page as the app's
-// shell (the browser renders it). Without the bundle (dev, tests that build only the client), or
+// bundle calls the API in-process through app.inject, no socket, and the course service over HTTP
+// with a short deadline), every other page as the app's shell (the browser renders it). Without the bundle (dev, tests that build only the client), or
 // when a render fails before its first byte, dist/index.html is sent as it is (the single-page app).
 //
 // The response: `text/html; charset=utf-8`, `cache-control: no-cache`, compressed here (br or gzip,
@@ -41,6 +41,36 @@ interface ApiRequest {
   headers: Record<string, string>;
   body?: string;
 }
+type ApiAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/**
+ * The deadline of each call a render makes to the course service (the /kursus pages' data): past
+ * it the call fails, the page is rendered in its error state ('Coba lagi') and the browser asks
+ * the service again after hydration (a failed call is not recorded). Short: the page must still
+ * paint when the service is slow (docs/ssr.md).
+ */
+export const COURSE_RENDER_TIMEOUT_MS = 1_500;
+
+/**
+ * The course service's transport for a render: `path` (and query) under `baseUrl`, the service as
+ * this server reaches it (COURSE_SERVICE_URL, config.courseServiceUrl), fetched over HTTP with a
+ * deadline. Rejects on a failure or timeout (nothing recorded).
+ */
+export function courseServiceTransport(baseUrl: string | (() => string), timeoutMs: number = COURSE_RENDER_TIMEOUT_MS): (request: ApiRequest) => Promise<ApiAnswer> {
+  return async (api) => {
+    const root = (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
+    const res = await fetch(root + api.url, {
+      method: api.method,
+      headers: api.headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+      ...(api.body !== undefined ? { body: api.body } : {}),
+    });
+    // The body is read under the same deadline.
+    const body = await res.text();
+    return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body };
+  };
+}
 
 /** What the SSR bundle exports (src/entry-server.tsx). */
 interface RenderedPage {
@@ -65,7 +95,8 @@ interface SsrBundle {
   preparePage(request: {
     url: string;
     language: Language;
-    transport: (request: ApiRequest) => Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>;
+    transport: (request: ApiRequest) => Promise<ApiAnswer>;
+    courseTransport?: (request: ApiRequest) => Promise<ApiAnswer>;
     accessToken?: string | null;
     guestAccessToken?: string | null;
     config?: unknown;
@@ -88,6 +119,14 @@ export interface PageRendererOptions {
   runtimeConfig?: RuntimeConfigFill;
   /** The head of each page (server/modules/seo; docs/seo.md); without it the template's generic title stays. */
   head?: PageHeadSource;
+  /**
+   * The course service as this server reaches it (config.courseServiceUrl): the /kursus pages'
+   * calls of a render go there (COURSE_RENDER_TIMEOUT_MS). Without it they fail (error state).
+   * A function: read on each call (the configuration may be completed after the app is built).
+   */
+  courseServiceUrl?: string | (() => string);
+  /** The deadline of a render's course call (default COURSE_RENDER_TIMEOUT_MS; tests). */
+  courseTimeoutMs?: number;
 }
 
 export interface PageRenderer {
@@ -149,6 +188,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
     return cssText.get(file) ?? null;
   };
 
+  const courseTransport = options.courseServiceUrl ? courseServiceTransport(options.courseServiceUrl, options.courseTimeoutMs) : undefined;
   let bundle: Promise<SsrBundle> | null = null;
   const loadBundle = () => (bundle ??= import(pathToFileURL(bundlePath).href) as Promise<SsrBundle>);
 
@@ -299,6 +339,7 @@ export function createPageRenderer(app: FastifyInstance, options: PageRendererOp
           });
           return { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') }, body: res.body };
         },
+        ...(courseTransport ? { courseTransport } : {}),
         onError: (err) => request.log.warn({ err }, 'server rendering: a part of the page is left to the browser'),
       }), headLoad]);
     } catch (err) {

@@ -3,6 +3,7 @@
 // the page's own data (no second round-trip) and navigate on the client.
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures.ts';
+import { DEMO_COURSES } from '../../services/course/demo/content.ts';
 
 // A Taobao product of the demo catalog (server/demo/products-taobao.ts).
 const JACKET = `/product?url=${encodeURIComponent('https://item.taobao.com/item.htm?id=725531908812')}`;
@@ -185,5 +186,38 @@ test('the sign-in, tracking and manual order pages come painted from the server 
   await expect(page.getByText('Langkah 2 dari 3')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Langkah 2 dari 3')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the course catalogue and a course page come painted from the server and hydrate without an error (issue 27)', async ({ page, browser, baseURL }) => {
+  const course = DEMO_COURSES.find((c) => c.slug === 'sourcing-1688-pemula');
+  const courseService = process.env.E2E_COURSE_URL;
+  if (!course || !courseService) throw new Error('no demo course, or global-setup.ts did not start the course service (E2E_COURSE_URL)');
+  // Without JavaScript: the server fetched the courses from the course service during the render.
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+  const bare = await context.newPage();
+  await bare.goto('/kursus');
+  await expect(bare.locator(`[data-testid="course-card"][data-slug="${course.slug}"]`)).toContainText(course.title.id);
+  await bare.goto(`/kursus/${course.slug}`);
+  await expect(bare.getByTestId('course-title')).toHaveText(course.title.id);
+  await expect(bare.getByTestId('course-syllabus')).toBeVisible();
+  await context.close();
+
+  // With JavaScript: hydrated from the render's answers (no call to the course service again).
+  const errors = watchErrors(page);
+  const courseCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(courseService)) courseCalls.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/kursus');
+  await expect(page.getByTestId('course-catalog')).toContainText(course.title.id);
+  expect(courseCalls.filter((path) => path.startsWith('/api/courses'))).toEqual([]);
+  // Interactive: a card opens the course on the client.
+  await page.locator(`[data-testid="course-card"][data-slug="${course.slug}"]`).getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/kursus/${course.slug}$`));
+  await expect(page.getByTestId('course-title')).toHaveText(course.title.id);
+  await page.goto(`/kursus/${course.slug}`);
+  await expect(page.getByTestId('course-title')).toHaveText(course.title.id);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title.id);
   expect(errors).toEqual([]);
 });

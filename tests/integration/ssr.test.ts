@@ -7,6 +7,10 @@ import { preparePage, renderPage, type ApiTransport, type RenderedPage } from '.
 import { SSR_STATE_GLOBAL, readSsrState, scriptSafeJson } from '../../src/ssr-state.ts';
 import { formatNumberId } from '../../src/domain/format/number.ts';
 import { startTestServer, type TestServer } from './harness.ts';
+import { createServer, type Server, type Socket } from 'node:net';
+import { COURSE_RENDER_TIMEOUT_MS, courseServiceTransport } from '../../server/http/ssr.ts';
+import { DEMO_BUNDLES, DEMO_COURSES, DEMO_VOUCHERS } from '../../services/course/demo/content.ts';
+import { deadUrl, startCourseService, type CourseService } from './course-harness.ts';
 
 // A Taobao product of the demo catalog (server/demo/products-taobao.ts).
 const TAOBAO_LINK = 'https://item.taobao.com/item.htm?id=725531908812';
@@ -270,4 +274,99 @@ describe('the serialised state', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(hostile);
   });
+});
+
+describe('server rendering of the course pages, their data from the course service (issue 27)', () => {
+  // The address the browser uses (config.json's courseBaseUrl) is not the one the server reaches
+  // the service at (COURSE_SERVICE_URL): the render's calls under the first go to the second.
+  const PUBLIC_COURSE_URL = 'https://kursus.example.test';
+  const config = { apiBaseUrl: '/api', scrapeBaseUrl: '/api', courseBaseUrl: PUBLIC_COURSE_URL };
+  const course = DEMO_COURSES[0];
+  let service: CourseService;
+  let courseTransport: ApiTransport;
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const courseKeys = (page: RenderedPage) => readSsrState(stateOf(page.state()))?.exchanges.map((e) => e.key).filter((k) => k.includes('/api/courses')) ?? [];
+
+  beforeAll(async () => {
+    service = await startCourseService({ mainApiUrl: server.baseUrl, key: 'ssr-test-key', content: { courses: DEMO_COURSES, bundles: DEMO_BUNDLES, vouchers: DEMO_VOUCHERS } });
+    courseTransport = courseServiceTransport(service.baseUrl);
+  }, 60_000);
+  afterAll(async () => service?.close());
+
+  it('renders /kursus with the demo courses of the service, recorded for the browser', async () => {
+    if (!course) throw new Error('no demo course');
+    const page = await renderPage({ url: '/kursus', language: 'id', transport, courseTransport, accessToken, config, waitMs: 5_000 });
+    if (!page) throw new Error('/kursus not rendered');
+    expect(page.mode).toBe('complete');
+    expect(page.modules).toContain('src/ui/screens/course/CourseCatalogPage.tsx');
+    const body = await html(page);
+    expect(body).toContain(escaped(course.title.id));
+    expect(body).toContain(`href="/kursus/${course.slug}"`);
+    expect(body).not.toContain('Memuat...');
+    expect(courseKeys(page).some((k) => k.startsWith('GET /api/courses?'))).toBe(true);
+  }, 60_000);
+
+  it('renders a course page with its title and syllabus, in English when asked', async () => {
+    if (!course) throw new Error('no demo course');
+    const page = await renderPage({ url: `/kursus/${course.slug}`, language: 'en', transport, courseTransport, accessToken, config, waitMs: 5_000 });
+    if (!page) throw new Error('course page not rendered');
+    expect(page.mode).toBe('complete');
+    const body = await html(page);
+    expect(body).toMatch(new RegExp(`<h1 data-testid="course-title">${escaped(course.title.en).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(body).toContain('data-testid="course-syllabus"');
+    expect(courseKeys(page)).toContain(`GET /api/courses/${course.slug} `);
+  }, 60_000);
+
+  it('renders the error state at once when the course service is down (a closed port); nothing of it recorded', async () => {
+    const down = courseServiceTransport(await deadUrl());
+    const started = Date.now();
+    const page = await renderPage({ url: '/kursus', language: 'id', transport, courseTransport: down, accessToken, config, waitMs: 5_000 });
+    if (!page) throw new Error('/kursus not rendered');
+    const body = await html(page);
+    expect(Date.now() - started).toBeLessThan(COURSE_RENDER_TIMEOUT_MS);
+    expect(body).toContain('Layanan kursus sedang tidak dapat dihubungi.');
+    expect(body).toContain('Coba lagi');
+    expect(courseKeys(page)).toEqual([]);
+  }, 60_000);
+
+  it('gives up on a course service that never answers after its deadline, without retrying, and still renders the page', async () => {
+    const sockets = new Set<Socket>();
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    try {
+      if (!course) throw new Error('no demo course');
+      const hanging = courseServiceTransport(`http://127.0.0.1:${address.port}`);
+      const started = Date.now();
+      const page = await renderPage({ url: `/kursus/${course.slug}`, language: 'id', transport, courseTransport: hanging, accessToken, config, waitMs: 5_000 });
+      if (!page) throw new Error('course page not rendered');
+      const body = await html(page);
+      const elapsed = Date.now() - started;
+      // One call of COURSE_RENDER_TIMEOUT_MS (a retry would take another), then the page.
+      expect(elapsed).toBeGreaterThanOrEqual(COURSE_RENDER_TIMEOUT_MS - 50);
+      expect(elapsed).toBeLessThan(2 * COURSE_RENDER_TIMEOUT_MS);
+      expect(sockets.size).toBe(1);
+      expect(body).toContain('data-testid="course-error"');
+      expect(body).not.toContain('data-testid="course-title"');
+      expect(courseKeys(page)).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
+
+  it('never sends a course call to the main API: without a course transport it fails', async () => {
+    const seen: string[] = [];
+    const watched: ApiTransport = async (request) => {
+      seen.push(request.url);
+      return transport(request);
+    };
+    const page = await renderPage({ url: '/kursus', language: 'id', transport: watched, accessToken, config, waitMs: 5_000 });
+    if (!page) throw new Error('/kursus not rendered');
+    expect(await html(page)).toContain('data-testid="course-error"');
+    expect(seen.filter((url) => url.startsWith('/api/courses'))).toEqual([]);
+  }, 60_000);
 });

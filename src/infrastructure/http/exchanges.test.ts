@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Customer } from '../../application/ports/session-store.port';
 import { MemoryKeyValueStorage } from '../storage/browser-storage';
 import { LocalSessionStore } from '../storage/session.storage';
 import { HttpClient } from './http-client';
-import { exchangeKey, injectAdapter, recordingAdapter, replayingAdapter, type ApiRequest, type Exchange } from './exchanges';
+import { exchangeKey, injectAdapter, recordingAdapter, replayingAdapter, underBase, type ApiRequest, type Exchange } from './exchanges';
 
 const config = { apiBaseUrl: '/api', scrapeBaseUrl: '/api' };
 const session = () => new LocalSessionStore(new MemoryKeyValueStorage());
@@ -64,6 +65,48 @@ describe('server-render exchanges', () => {
     });
     now += 101;
     expect((await browser.get('kurs')).body).toMatchObject({ data: 'network' });
+  });
+
+  it('sends the calls under a service\'s base to that service\'s transport, the rest to the API; without one they fail unrecorded', async () => {
+    const api: string[] = [];
+    const course: string[] = [];
+    const log: Exchange[] = [];
+    const answer = async () => ({ status: 200, body: '{"action":true,"data":1}' });
+    const main = new HttpClient({
+      config,
+      session: session(),
+      retry: { retries: 0 },
+      adapter: recordingAdapter(injectAdapter(async (r) => { api.push(r.url); return answer(); }, [{ base: 'https://kursus.test', transport: async (r) => { course.push(r.url); return answer(); } }]), log),
+    });
+    await main.get('kurs');
+    await main.rebased('https://kursus.test', { retries: 2 }).get('api/courses', { query: { page: 1 } });
+    expect(api).toEqual(['/api/kurs']);
+    expect(course).toEqual(['/api/courses?page=1']);
+    expect(log).toHaveLength(2);
+
+    const none = new HttpClient({ config, session: session(), retry: { retries: 0 }, adapter: recordingAdapter(injectAdapter(async (r) => { api.push(r.url); return answer(); }, [{ base: 'https://kursus.test', transport: undefined }]), log) });
+    // Rebased with retries, it still does not retry: the render's client never does.
+    await expect(none.rebased('https://kursus.test', { retries: 2 }).get('api/courses/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(api).toEqual(['/api/kurs']);
+    expect(log).toHaveLength(2);
+  });
+
+  it('finds the part of a URL under a base', () => {
+    expect(underBase('https://kursus.test/api/courses?x=1', 'https://kursus.test/')).toBe('/api/courses?x=1');
+    expect(underBase('https://kursus.test.evil/api', 'https://kursus.test')).toBeNull();
+    expect(underBase('/kursus-api/api/courses', '/kursus-api')).toBe('/api/courses');
+    expect(underBase('/api/courses', '')).toBeNull();
+  });
+
+  it('sends a signed-in customer\'s request to the network (the server rendered anonymously)', async () => {
+    const log: Exchange[] = [{ key: exchangeKey('GET', '/api/courses/x', ''), status: 200, body: { action: true, data: 'recorded' } }];
+    const store = session();
+    const replay = replayingAdapter(log, { fallback: async (cfg) => ({ data: '{"action":true,"data":"network"}', status: 200, statusText: 'OK', headers: {}, config: cfg }) });
+    store.setLogin('login-1', { customerKey: 'C1', firstName: 'Budi' } as Customer);
+    const signedIn = new HttpClient({ config, session: store, retry: { retries: 0 }, adapter: replay });
+    expect((await signedIn.get('courses/x')).body).toMatchObject({ data: 'network' });
+    const anonymous = new HttpClient({ config, session: session(), retry: { retries: 0 }, adapter: replay });
+    expect((await anonymous.get('courses/x')).body).toMatchObject({ data: 'recorded' });
   });
 
   it('keys absolute URLs by path', () => {

@@ -1,6 +1,8 @@
 // Server rendering's API traffic (docs/ssr.md), as axios adapters under the one HttpClient:
 // - injectAdapter: the server renders with a transport that calls the API in-process
 //   (Fastify's app.inject, no socket): the request's path + query go to the server's own routes;
+//   a call under another service's base address (the course service's courseBaseUrl) goes to that
+//   service's own transport instead (the server fetches it, with a short deadline);
 // - recordingAdapter: every answer the render received is kept (method, URL, body -> status, body),
 //   so the page can carry them to the browser;
 // - replayingAdapter: the browser's first render is answered from those recordings (each at most
@@ -72,13 +74,46 @@ function plainHeaders(config: InternalAxiosRequestConfig): Record<string, string
   return out;
 }
 
-/** Requests answered by the given transport (in-process), never by the network. */
-export function injectAdapter(transport: ApiTransport): AxiosAdapter {
+/**
+ * Another service a render calls (the course service): the requests whose URL is under `base`
+ * (an absolute URL or a path, as the runtime configuration gives it) go to `transport` with the
+ * path and query under that base. No transport: such a request fails without an answer (never
+ * sent to the main API, never recorded).
+ */
+export interface ServiceRoute {
+  base: string;
+  transport: ApiTransport | null | undefined;
+}
+
+/** The part of `url` under `base` (`/api/courses?page=1`), or null when it is not under it. */
+export function underBase(url: string, base: string): string | null {
+  const root = base.replace(/\/+$/, '');
+  if (root === '' || !url.startsWith(root)) return null;
+  const rest = url.slice(root.length);
+  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? (rest.startsWith('/') ? rest : `/${rest}`) : null;
+}
+
+/**
+ * Requests answered by the given transport (in-process), never by the network; those under a
+ * service's base address by that service's transport.
+ */
+export function injectAdapter(transport: ApiTransport, services: readonly ServiceRoute[] = []): AxiosAdapter {
   return async (config) => {
     const body = bodyText(config);
-    const reply = await transport({
+    const url = fullUrl(config);
+    let target = transport;
+    let path = pathOf(url);
+    for (const service of services) {
+      const under = underBase(url, service.base);
+      if (under === null) continue;
+      if (!service.transport) throw new Error(`no transport for ${service.base}`);
+      target = service.transport;
+      path = under;
+      break;
+    }
+    const reply = await target({
       method: (config.method ?? 'get').toUpperCase(),
-      url: pathOf(fullUrl(config)),
+      url: path,
       headers: plainHeaders(config),
       ...(body ? { body } : {}),
     });
@@ -122,7 +157,12 @@ export interface ReplayOptions {
   fallback?: AxiosAdapter;
 }
 
-/** Answers a request from the recordings when one with the same key is left (each used once). */
+/**
+ * Answers a request from the recordings when one with the same key is left (each used once). A
+ * request with the customer's login token (`Authorization`) always goes to the network: the server
+ * renders anonymously, and a signed-in customer's answer may differ (a course they own, their
+ * order's details).
+ */
 export function replayingAdapter(exchanges: readonly Exchange[], options: ReplayOptions = {}): AxiosAdapter {
   const now = options.now ?? Date.now;
   const until = now() + (options.ttlMs ?? 30_000);
@@ -130,7 +170,8 @@ export function replayingAdapter(exchanges: readonly Exchange[], options: Replay
   for (const exchange of exchanges) left.set(exchange.key, [...(left.get(exchange.key) ?? []), exchange]);
   const network = options.fallback ?? axios.getAdapter(axios.defaults.adapter);
   return (config) => {
-    const queue = now() <= until ? left.get(keyOf(config)) : undefined;
+    const signedIn = AxiosHeaders.from(config.headers).has('authorization');
+    const queue = now() <= until && !signedIn ? left.get(keyOf(config)) : undefined;
     const recorded = queue?.shift();
     if (recorded) {
       const data = typeof recorded.body === 'string' ? recorded.body : JSON.stringify(recorded.body);

@@ -148,11 +148,13 @@ export class HttpClient {
    * The same client (the login token as Authorization, the language, retries) against another base
    * address: the course service at the runtime configuration's courseBaseUrl (docs/api/courses.md),
    * with only the headers it allows (serviceHeaders). Its 401 is that service's answer, not the
-   * main API's: it does not sign the customer out (no onUnauthorized). `retry` overrides the policy.
+   * main API's: it does not sign the customer out (no onUnauthorized). `retry` overrides the policy,
+   * except that a client that never retries (a server render's: its deadline is short) keeps not retrying.
    */
   rebased(apiBaseUrl: string, retry: Partial<RetryPolicy> = {}): HttpClient {
+    const never = this.options.retry?.retries === 0 ? { retries: 0 } : {};
     return new HttpClient({
-      ...this.options, onUnauthorized: undefined, serviceHeaders: true, retry: { ...this.options.retry, ...retry },
+      ...this.options, onUnauthorized: undefined, serviceHeaders: true, retry: { ...this.options.retry, ...retry, ...never },
       config: { apiBaseUrl, scrapeBaseUrl: apiBaseUrl },
     });
   }

@@ -27,7 +27,8 @@ export interface RouteEntry {
    * Rendered on the server with its data (docs/ssr.md): public pages whose HTML does not depend on
    * the visitor's device or account (no sign-in), the sign-in pages (/login, /register: their first
    * screen is the same for every visitor; a registration resumed on the device is rendered by the
-   * browser, src/boot/core.ts), and /cart with `guestToken`. Every other page gets the app's shell.
+   * browser, src/boot/core.ts), the course catalogue and course pages (their data from the course
+   * service, with a short deadline), and /cart with `guestToken`. Every other page gets the app's shell.
    */
   readonly ssr?: boolean;
   /**
@@ -99,13 +100,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/affiliate', layout: 'account', access: 'affiliate', page: () => import('../screens/membership/AffiliatePage'), features: ['membership'] },
   // Courses (issue 13; docs/courses.md): the separate course service ('course' feature), client-rendered.
   // The static paths come before /kursus/:slug.
-  { path: '/kursus', layout: 'default', access: 'public', page: () => import('../screens/course/CourseCatalogPage'), features: ['course'] },
+  { path: '/kursus', layout: 'default', access: 'public', page: () => import('../screens/course/CourseCatalogPage'), features: ['course'], ssr: true },
   { path: '/kursus/keranjang', layout: 'default', access: 'auth', page: () => import('../screens/course/CourseCartPage'), features: ['course'] },
   { path: '/kursus/checkout', layout: 'default', access: 'auth', page: () => import('../screens/course/CourseCheckoutPage'), features: ['course'] },
   { path: '/kursus/saya', layout: 'account', access: 'auth', page: () => import('../screens/course/MyCoursesPage'), features: ['course'] },
   { path: '/kursus/dashboard', layout: 'account', access: 'auth', page: () => import('../screens/course/CourseDashboardPage'), features: ['course'] },
   { path: '/kursus/pesanan/:orderCode', layout: 'account', access: 'auth', page: () => import('../screens/course/CourseInvoicePage'), features: ['course'] },
-  { path: '/kursus/:slug', layout: 'default', access: 'public', page: () => import('../screens/course/CoursePage'), features: ['course'] },
+  { path: '/kursus/:slug', layout: 'default', access: 'public', page: () => import('../screens/course/CoursePage'), features: ['course'], ssr: true },
   { path: '/kursus/:slug/belajar/:lessonId', layout: 'default', access: 'auth', page: () => import('../screens/course/LessonPage'), features: ['course'] },
   { path: '/kursus/:slug/kuis/:quizId', layout: 'default', access: 'auth', page: () => import('../screens/course/QuizPage'), features: ['course'] },
   // Account (issue 12): menu, chat.

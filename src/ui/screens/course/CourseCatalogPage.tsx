@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { COURSE_CATALOG_VIEW_MODEL, PRICE_BANDS, type CourseCatalogViewModel, type PriceBand } from '../../../application/course/catalog-view-model';
 import { courseModule } from '../../../application/course/course.module';
 import { COURSE_LEVELS, type CourseLevel } from '../../../domain/course';
-import { useViewModel } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { Pager } from '../invoice/invoice-parts';
 import { CourseIntl } from './CourseIntl';
 import { CourseCard, CourseError, Loading, categoryName } from './course-parts';
@@ -17,11 +17,12 @@ import { courseMessages as m, levelTexts, priceBandTexts } from './course-messag
 import './course.css';
 
 const Catalog = observer(function Catalog() {
-  const vm = useViewModel<CourseCatalogViewModel>(COURSE_CATALOG_VIEW_MODEL, courseModule);
+  // Server-rendered with the first page of courses (docs/ssr.md); the filters live in the view-model.
+  const { vm, preloaded } = usePageViewModel<CourseCatalogViewModel>(COURSE_CATALOG_VIEW_MODEL, courseModule, 'courses', (model) => model.load());
   const intl = useIntl();
   useEffect(() => {
-    void vm.load();
-  }, [vm]);
+    if (!preloaded) void vm.load();
+  }, [vm, preloaded]);
   const result = vm.result;
   const all = intl.formatMessage(m.all);
   return (
@@ -61,7 +62,7 @@ const Catalog = observer(function Catalog() {
         </label>
       </form>
       {vm.loadError !== null && <CourseError error={vm.loadError} onRetry={() => void vm.load()} />}
-      <Loading show={vm.loading && !result} />
+      <Loading show={vm.loading && !result} reserve="catalog" />
       {result && result.items.length === 0 && <p className="muted" data-testid="course-catalog-empty"><FormattedMessage {...m.empty} /></p>}
       {result && result.items.length > 0 && (
         <ul className="course-grid" data-testid="course-catalog">

@@ -11,7 +11,8 @@ import { Link, useParams } from 'react-router';
 import { courseModule } from '../../../application/course/course.module';
 import { COURSE_PAGE_VIEW_MODEL, type CoursePageViewModel } from '../../../application/course/course-page-view-model';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../application/session/session-view-model';
-import { useService, useViewModel } from '../../app/container-context';
+import { useService } from '../../app/container-context';
+import { usePageViewModel } from '../../app/page-data';
 import { notify } from '../../lib/toast';
 import { when } from '../invoice/invoice-parts';
 import { CourseIntl } from './CourseIntl';
@@ -63,17 +64,18 @@ const Actions = observer(function Actions({ vm }: { vm: CoursePageViewModel }) {
 });
 
 const Course = observer(function Course() {
-  const vm = useViewModel<CoursePageViewModel>(COURSE_PAGE_VIEW_MODEL, courseModule);
   const { slug = '' } = useParams();
+  // Server-rendered with the course and its first reviews (docs/ssr.md).
+  const { vm, preloaded } = usePageViewModel<CoursePageViewModel>(COURSE_PAGE_VIEW_MODEL, courseModule, `course:${slug}`, (model) => model.load(slug));
   useEffect(() => {
-    void vm.load(slug);
-  }, [vm, slug]);
+    if (!preloaded) void vm.load(slug);
+  }, [vm, slug, preloaded]);
   const c = vm.course;
   useItemHead(c?.title);
   return (
     <section className="course-page">
       {vm.loadError !== null && <CourseError error={vm.loadError} onRetry={() => void vm.load(slug)} />}
-      <Loading show={vm.loading && !c} />
+      <Loading show={vm.loading && !c} reserve="course" />
       {c && (
         <>
           <header className="course-box">

@@ -43,8 +43,13 @@ export function CourseError({ error, onRetry, testId = 'course-error' }: { error
   );
 }
 
-export function Loading({ show }: { show: boolean }) {
-  return show ? <p className="muted" role="status"><FormattedMessage {...m.loading} /></p> : null;
+/**
+ * 'Memuat…' while a page's data loads. With `reserve`, it keeps about the height of what comes
+ * (course.css: a catalogue page of cards, a course's header and description), so the content does
+ * not push the rest of the page down when it arrives (layout shift).
+ */
+export function Loading({ show, reserve }: { show: boolean; reserve?: 'catalog' | 'course' }) {
+  return show ? <p className={reserve ? `muted course-loading course-loading-${reserve}` : 'muted'} role="status"><FormattedMessage {...m.loading} /></p> : null;
 }
 
 export function Price({ price }: { price: number }) {
