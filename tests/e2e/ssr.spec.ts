@@ -221,3 +221,23 @@ test('the course catalogue and a course page come painted from the server and hy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title.id);
   expect(errors).toEqual([]);
 });
+
+test('what a visitor types into a server-painted form before the page hydrates is kept', async ({ browser, baseURL }) => {
+  // A page of its own, without the fixtures' wait for the app: the visitor types while the code is on its way.
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const early = await context.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await early.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await early.goto('/login', { waitUntil: 'domcontentloaded' });
+  await early.getByLabel('Nomor telepon atau e-mail').fill('sebelum@example.test');
+  release();
+  await appReady(early);
+  // The form renders again (the password typed after): the identifier typed before is still there.
+  await early.getByLabel('Kata sandi', { exact: true }).fill('rahasia-ku');
+  await expect(early.getByLabel('Nomor telepon atau e-mail')).toHaveValue('sebelum@example.test');
+  await context.close();
+});

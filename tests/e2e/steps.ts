@@ -24,9 +24,15 @@ export const ID: Texts = {
   consolidated: 'Dalam konsolidasi', summary: 'Ringkasan per alamat',
 };
 
-/** The English catalogue's texts (src/ui/messages/en.json) of the same steps. */
+/** A language's texts: the start's catalogue and the address book's (loaded with its page). */
+function catalogueOf(lang: 'id' | 'en'): Record<string, string> {
+  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+  return { ...read(`src/ui/messages/${lang}.json`), ...read(`src/ui/screens/cart/address-catalogue/${lang}.json`) };
+}
+
+/** The English catalogues' texts (src/ui/messages/en.json, the address book's) of the same steps. */
 export function englishTexts(): Texts {
-  const en = JSON.parse(readFileSync('src/ui/messages/en.json', 'utf8')) as Record<string, string>;
+  const en = catalogueOf('en');
   const t = (id: string) => en[id] ?? id;
   return {
     searchLabel: t('search.label'), order: t('home.order.open'), quantity: t('product.quantity'), increase: t('product.quantity.increase'),
@@ -79,9 +85,9 @@ export async function addLocalAddress(page: Page, t: Texts, name: string, phone:
   await expect(page.getByTestId('address-card').filter({ hasText: name })).toBeVisible();
 }
 
-/** A message of the Indonesian or English catalogue by id (src/ui/messages/<lang>.json). */
+/** A message of the Indonesian or English catalogues by id (src/ui/messages/<lang>.json, the address book's). */
 export function messages(lang: 'id' | 'en'): (id: string, values?: Record<string, string | number>) => string {
-  const catalogue = JSON.parse(readFileSync(`src/ui/messages/${lang}.json`, 'utf8')) as Record<string, string>;
+  const catalogue = catalogueOf(lang);
   return (id, values = {}) => {
     const text = catalogue[id];
     if (text === undefined) throw new Error(`no message ${id} in ${lang}.json`);

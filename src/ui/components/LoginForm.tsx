@@ -6,6 +6,7 @@ import { LOGIN_VIEW_MODEL, type LoginViewModel } from '../../application/session
 import { useViewModel } from '../app/container-context';
 import { notify } from '../lib/toast';
 import { PATHS } from '../routes/paths';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { SocialButtons } from './SocialButtons';
 
 export const loginMessages = defineMessages({
@@ -35,6 +36,9 @@ interface Props {
 
 export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeave, redirect }: Props) {
   const vm = useViewModel<LoginViewModel>(LOGIN_VIEW_MODEL);
+  // The server paints /login (docs/ssr.md): what was typed before the page hydrated is kept.
+  const typedIdentifier = useTypedBeforeHydration(vm.identifier, vm.setIdentifier);
+  const typedPassword = useTypedBeforeHydration(vm.password, vm.setPassword);
   const intl = useIntl();
   // A password or a Google / Facebook sign-in ends the same way (spec section 4: closes after login).
   const succeed = () => {
@@ -65,6 +69,7 @@ export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeav
       <div className={idError ? 'field invalid' : 'field'}>
         <label htmlFor="login-identifier"><FormattedMessage {...loginMessages.identifier} /></label>
         <input
+          ref={typedIdentifier}
           id="login-identifier"
           autoComplete="username"
           value={vm.identifier}
@@ -78,6 +83,7 @@ export const LoginForm = observer(function LoginForm({ onSuccess, onBack, onLeav
         <label htmlFor="login-password"><FormattedMessage {...loginMessages.password} /></label>
         <div className="input-with-button">
           <input
+            ref={typedPassword}
             id="login-password"
             type={vm.showPassword ? 'text' : 'password'}
             autoComplete="current-password"

@@ -1,6 +1,7 @@
 /** A labelled input of the account screens: red border and red text under the field when invalid (spec section 5). */
 import type { HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 interface Props {
   id: string;
@@ -24,8 +25,10 @@ export function AccountField({ id, label, value, onChange, onBlur, error, type =
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const typed = useTypedBeforeHydration(value, onChange);
   const input = (
     <input
+      ref={typed}
       id={id}
       type={type}
       inputMode={inputMode}

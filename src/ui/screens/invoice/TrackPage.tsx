@@ -14,6 +14,7 @@ import { formatRupiah } from '../../../domain/format';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
 import { useService } from '../../app/container-context';
 import { usePageViewModel } from '../../app/page-data';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { AmountsTable } from '../checkout/AmountsTable';
 import { RetryAlert } from '../checkout/RetryAlert';
 import {
@@ -125,6 +126,7 @@ const TrackPage = observer(function TrackPage() {
   // owner's details come in the browser, which renders a signed-in session itself.
   const { vm, preloaded } = usePageViewModel<TrackViewModel>(TRACK_VIEW_MODEL, invoiceModule, `track:${nomor ?? ''}`, (model) => model.show(nomor));
   const header = useService<HeaderViewModel>(HEADER_VIEW_MODEL);
+  const typed = useTypedBeforeHydration(vm.input, vm.setInput);
   useEffect(() => {
     if (!preloaded) void vm.show(nomor);
   }, [vm, nomor, preloaded]);
@@ -149,7 +151,7 @@ const TrackPage = observer(function TrackPage() {
         <label htmlFor="track-number" className="visually-hidden"><FormattedMessage {...m.trackLabel} /></label>
         <div className="input-with-button">
           <input
-            id="track-number" type="search" value={vm.input} onChange={(e) => vm.setInput(e.target.value)} placeholder={intl.formatMessage(m.trackLabel)}
+            ref={typed} id="track-number" type="search" value={vm.input} onChange={(e) => vm.setInput(e.target.value)} placeholder={intl.formatMessage(m.trackLabel)}
             aria-invalid={vm.inputMissing || undefined} aria-describedby={vm.inputMissing ? 'track-number-error' : 'track-number-hint'}
           />
           <button type="submit" className="btn btn-primary"><FormattedMessage {...m.track} /></button>

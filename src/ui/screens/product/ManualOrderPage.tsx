@@ -6,6 +6,7 @@ import { MANUAL_ORDER_VIEW_MODEL, type ManualOrderViewModel } from '../../../app
 import { manualOrderModule } from '../../../application/manual-order/manual-order.module';
 import type { ManualOrderField } from '../../../application/manual-order/manual-order-form';
 import { usePageViewModel } from '../../app/page-data';
+import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { notify } from '../../lib/toast';
 import { mm } from './manual-order-messages';
 import { UPLOAD_IMAGE_ACCEPT, UPLOADED_IMAGE_PATH } from '../../../domain/upload';
@@ -39,10 +40,12 @@ interface FieldProps { vm: ManualOrderViewModel; field: ManualOrderField; label:
 const TextField = observer(function TextField({ vm, field, label, inputMode }: FieldProps) {
   const error = errorText(vm.visibleError(field));
   const id = `manual-${field}`;
+  const typed = useTypedBeforeHydration(String(vm.form[field]), (text) => vm.setField(field, text as never));
   return (
     <div className={error ? 'field invalid' : 'field'}>
       <label htmlFor={id}><FormattedMessage {...label} /></label>
       <input
+        ref={typed}
         id={id}
         type="text"
         inputMode={inputMode}
