@@ -3,8 +3,9 @@
 // When the SSR bundle exists (dist-ssr/entry-server.js, `npm run build`), a GET of a storefront
 // address is rendered by it into the built dist/index.html: the public pages with their data (the
 // bundle calls the API in-process through app.inject, no socket, and the course service over HTTP
-// with a short deadline), every other page as the app's shell (the browser renders it). Without the bundle (dev, tests that build only the client), or
-// when a render fails before its first byte, dist/index.html is sent as it is (the single-page app).
+// with a short deadline, ./ssr-course.ts), every other page as the app's shell (the browser renders
+// it). Without the bundle (dev, tests that build only the client), or when a render fails before its
+// first byte, dist/index.html is sent as it is (the single-page app).
 //
 // The response: `text/html; charset=utf-8`, `cache-control: no-cache`, compressed here (br or gzip,
 // flushed as React writes, so a streamed page arrives in pieces); the head carries the CSS of the
@@ -24,6 +25,7 @@ import { CONFIG_GLOBAL, HEAD, bootStages, chunkGraph, codeLoader, entryGraph, es
 import { scriptNonce } from './browser-protections.ts';
 import { languageOfRequest, withPageHead, type PageHeadSource } from './page-head.ts';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import { courseServiceTransport, type ApiAnswer, type ApiRequest } from './ssr-course.ts';
 
 /** The cookie the storefront writes with the visitor's language (`id` / `en`). */
 export const LANGUAGE_COOKIE = 'titip_lang';
@@ -34,43 +36,6 @@ export const LANGUAGE_COOKIE = 'titip_lang';
 export const ACCESS_TOKEN_COOKIE = 'titip_at';
 
 type Language = 'id' | 'en';
-
-interface ApiRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-type ApiAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
-
-/**
- * The deadline of each call a render makes to the course service (the /kursus pages' data): past
- * it the call fails, the page is rendered in its error state ('Coba lagi') and the browser asks
- * the service again after hydration (a failed call is not recorded). Short: the page must still
- * paint when the service is slow (docs/ssr.md).
- */
-export const COURSE_RENDER_TIMEOUT_MS = 1_500;
-
-/**
- * The course service's transport for a render: `path` (and query) under `baseUrl`, the service as
- * this server reaches it (COURSE_SERVICE_URL, config.courseServiceUrl), fetched over HTTP with a
- * deadline. Rejects on a failure or timeout (nothing recorded).
- */
-export function courseServiceTransport(baseUrl: string | (() => string), timeoutMs: number = COURSE_RENDER_TIMEOUT_MS): (request: ApiRequest) => Promise<ApiAnswer> {
-  return async (api) => {
-    const root = (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/+$/, '');
-    const res = await fetch(root + api.url, {
-      method: api.method,
-      headers: api.headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(api.body !== undefined ? { body: api.body } : {}),
-    });
-    // The body is read under the same deadline.
-    const body = await res.text();
-    return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body };
-  };
-}
 
 /** What the SSR bundle exports (src/entry-server.tsx). */
 interface RenderedPage {

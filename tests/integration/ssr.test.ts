@@ -8,7 +8,7 @@ import { SSR_STATE_GLOBAL, readSsrState, scriptSafeJson } from '../../src/ssr-st
 import { formatNumberId } from '../../src/domain/format/number.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { createServer, type Server, type Socket } from 'node:net';
-import { COURSE_RENDER_TIMEOUT_MS, courseServiceTransport } from '../../server/http/ssr.ts';
+import { COURSE_RENDER_TIMEOUT_MS, courseServiceTransport } from '../../server/http/ssr-course.ts';
 import { DEMO_BUNDLES, DEMO_COURSES, DEMO_VOUCHERS } from '../../services/course/demo/content.ts';
 import { deadUrl, startCourseService, type CourseService } from './course-harness.ts';
 

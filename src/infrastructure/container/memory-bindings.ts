@@ -17,9 +17,10 @@ import { SHIPPING_API } from '../../application/ports/shipping-api.port';
 import { SUPPORT_API } from '../../application/ports/support-api.port';
 import { SOCIAL_ACCOUNT_API, SOCIAL_SDK } from '../../application/ports/social-sdk.port';
 import { MemorySocialSdk } from '../memory/social-sdk.memory';
+import { MemorySocialAccountApi } from '../memory/social-accounts.memory';
 import {
   MemoryAddressApi, MemoryAuthApi, MemoryCartApi, MemoryInvoiceApi, MemoryProductApi, MemoryProfileApi,
-  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySocialAccountApi, MemorySupportApi,
+  MemoryRatesApi, MemoryRegionsApi, MemorySessionApi, MemoryShippingApi, MemorySupportApi,
 } from '../memory/memory-adapters';
 import { MEMORY_BACKEND, MemoryBackend } from '../memory/memory-backend';
 import { MemoryGeocodeApi } from '../memory/geocode.memory';

@@ -8,8 +8,8 @@ import { MemoryKeyValueStorage } from '../storage/browser-storage';
 import { LocalSessionStore } from '../storage/session.storage';
 import {
   HttpCardTokenizer, toCardConfig, tokenFailure, type CardScriptHost, type GatewayCardData, type GatewayClientLibrary, type GatewayTokenResponse,
-  type ScriptTag,
 } from './card-tokenizer.http';
+import type { ScriptTag } from '../script-tag';
 import { HttpClient } from './http-client';
 
 const CONFIG = { available: true, script_url: '/dev/gateway/midtrans-new-3ds.js', client_key: 'SB-Mid-client-1', environment: 'sandbox' };

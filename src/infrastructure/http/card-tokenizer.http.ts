@@ -11,6 +11,7 @@ import {
 } from '../../application/ports/card-tokenizer.port';
 import { bool, isObject, malformed, obj, optStr } from './dto';
 import { HTTP_CLIENT, envelope, type HttpClient } from './http-client';
+import { loadScriptTag, type ScriptTag } from '../script-tag';
 
 /** The card as Midtrans' getCardToken takes it. */
 export interface GatewayCardData {
@@ -31,13 +32,6 @@ export interface GatewayTokenResponse {
 /** window.MidtransNew3ds (midtrans-new-3ds.min.js, or the embedded gateway's /dev/gateway/midtrans-new-3ds.js). */
 export interface GatewayClientLibrary {
   getCardToken(card: GatewayCardData, callbacks: { onSuccess(response: GatewayTokenResponse): void; onFailure(response: GatewayTokenResponse): void }): void;
-}
-
-export interface ScriptTag {
-  id: string;
-  src: string;
-  /** data-* attributes the library reads (data-environment, data-client-key). */
-  attributes: Record<string, string>;
 }
 
 /** The page the library lives in (the browser's document and window; a fake in unit tests). */
@@ -64,25 +58,7 @@ export const CARD_SCRIPT_ID = 'midtrans-script';
 /** The browser's document: the tag goes into <head>. */
 export const browserScriptHost: CardScriptHost = {
   library: () => (globalThis as { MidtransNew3ds?: GatewayClientLibrary }).MidtransNew3ds,
-  load: (tag) =>
-    new Promise<void>((resolve, reject) => {
-      if (typeof document === 'undefined') {
-        reject(new Error('no document'));
-        return;
-      }
-      document.getElementById(tag.id)?.remove();
-      const script = document.createElement('script');
-      script.id = tag.id;
-      script.src = tag.src;
-      script.async = true;
-      for (const [name, value] of Object.entries(tag.attributes)) script.setAttribute(name, value);
-      script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => {
-        script.remove();
-        reject(new Error(`could not load ${tag.src}`));
-      }, { once: true });
-      document.head.appendChild(script);
-    }),
+  load: loadScriptTag,
 };
 
 const SAFE_SCRIPT_URL = /^(https?:\/\/|\/(?![/\\]))/i;

@@ -5,7 +5,6 @@ import type { Address, AddressApi, AddressInput, NpwpFile } from '../../applicat
 import { NPWP_DOCUMENT_TYPES, npwpDocumentKind } from '../../domain/address';
 import { ApiError } from '../../application/ports/api-error';
 import type { AuthApi, ChangePasswordInput, ConfirmForgotInput, LoginResult, MandatoryRegistration } from '../../application/ports/auth-api.port';
-import type { SocialAccountApi, SocialConnection } from '../../application/ports/social-sdk.port';
 import type { InvoiceApi, InvoiceSummary, InvoiceType } from '../../application/ports/invoice-api.port';
 import type { MarketplaceInfo, Product, ProductApi, ScrapeOutcome } from '../../application/ports/product-api.port';
 import type { AvatarFile, Profile, ProfileApi, ProfileUpdate } from '../../application/ports/profile-api.port';
@@ -22,7 +21,8 @@ import {
   DEMO_DISTRICTS, DEMO_HS_CODES, DEMO_KURS, DEMO_KURS_INFO, DEMO_LARTAS, DEMO_OTP_CODE, DEMO_PRODUCTS, DEMO_PRODUCT_TYPES,
   DEMO_PROVINCES, DEMO_SUBDISTRICTS, DEMO_VILLAGES, DEMO_SUPPORT_TOPICS, DEMO_WHATSAPP,
 } from './demo-data';
-import { MEMORY_BACKEND, type MemoryAccount, type MemoryBackend, type MemorySocialIdentity } from './memory-backend';
+import { MEMORY_BACKEND, type MemoryBackend } from './memory-backend';
+import { memorySocialSignIn } from './social-accounts.memory';
 import { copy, productByUrl, requireCustomer } from './memory-helpers';
 
 
@@ -147,107 +147,10 @@ export class MemoryAuthApi implements AuthApi {
   async facebookRegister(accessToken: string): Promise<LoginResult> {
     return this.socialSignIn('facebook', accessToken);
   }
-  /** As server/modules/auth/social-accounts.ts, signed out: the linked account, Google's e-mail, or a new account. */
+  /** As server/modules/auth/social-accounts.ts, signed out (./social-accounts.memory.ts). */
   private socialSignIn(provider: 'google' | 'facebook', token: string): LoginResult {
-    const identity = this.socialIdentity(provider, token);
-    const name = SOCIAL_NAME[provider];
-    let account = this.accountOfIdentity(identity);
-    let created = false;
-    if (!account && identity.email) {
-      const byEmail = this.backend.accountByIdentifier(identity.email);
-      if (byEmail && provider === 'facebook') {
-        throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: sign in with your password, then connect ${name} in your profile`, `Akun ini sudah terdaftar: masuk dengan kata sandi Anda, lalu hubungkan ${name} di profil Anda`) });
-      }
-      if (byEmail) {
-        linkSocial(byEmail, identity);
-        account = byEmail;
-      }
-    }
-    if (!account) {
-      const key = `cust-${this.backend.nextId()}`;
-      account = {
-        userId: identity.email ?? key, password: null, verified: true, walletBalance: 0,
-        customer: {
-          customerKey: key, firstName: identity.givenName, lastName: identity.familyName, email: identity.email ?? '', phoneNumber: '',
-          gender: null, birthday: null, avatar: null, notifEmail: true, notifSms: false, hasPin: false, isAffiliatePartner: false,
-        },
-      };
-      linkSocial(account, identity);
-      this.backend.accounts.set(key, account);
-      created = true;
-    }
-    if (account.deactivated) {
-      throw new ApiError('FORBIDDEN', { reason: 'ACCOUNT_DEACTIVATED', message: this.t('This account has been deactivated. Contact customer service to reactivate it.', 'Akun ini telah dinonaktifkan. Hubungi layanan pelanggan untuk mengaktifkannya kembali.') });
-    }
-    const loginToken = this.backend.token('login');
-    this.backend.loginTokens.set(loginToken, account.customer.customerKey);
-    return { token: loginToken, customer: copy(account.customer), message: created ? this.t('Your account has been successfully created', 'Akun Anda berhasil dibuat') : 'Login successful' };
+    return memorySocialSignIn(this.backend, provider, token, (en, id) => this.t(en, id));
   }
-
-  private socialIdentity(provider: 'google' | 'facebook', token: string): MemorySocialIdentity {
-    return socialIdentity(this.backend, provider, token, (en, id) => this.t(en, id));
-  }
-
-  private accountOfIdentity(identity: MemorySocialIdentity): MemoryAccount | undefined {
-    return accountOfIdentity(this.backend, identity);
-  }
-}
-
-/** As the server's sign-in call made signed in: connects the identity to the caller's account. */
-@injectable()
-export class MemorySocialAccountApi implements SocialAccountApi {
-  constructor(
-    @inject(MEMORY_BACKEND) private readonly backend: MemoryBackend,
-    @inject(SESSION_STORE) private readonly session: SessionStore,
-  ) {}
-
-  private t(en: string, id: string): string {
-    return this.session.language() === 'en' ? en : id;
-  }
-
-  private socialIdentity(provider: 'google' | 'facebook', token: string): MemorySocialIdentity {
-    return socialIdentity(this.backend, provider, token, (en, id) => this.t(en, id));
-  }
-
-  private accountOfIdentity(identity: MemorySocialIdentity): MemoryAccount | undefined {
-    return accountOfIdentity(this.backend, identity);
-  }
-
-  async connect(provider: 'google' | 'facebook', token: string): Promise<SocialConnection> {
-    const caller = requireCustomer(this.backend, this.session);
-    const identity = this.socialIdentity(provider, token);
-    const name = SOCIAL_NAME[provider];
-    const linked = this.accountOfIdentity(identity);
-    if (linked && linked !== caller) {
-      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: this ${name} account is connected to another Titip account`, `Akun ini sudah terdaftar: akun ${name} ini terhubung ke akun Titip lain`) });
-    }
-    if (!linked && caller.social?.[provider]) {
-      throw new ApiError('CONFLICT', { reason: 'ALREADY_REGISTERED', message: this.t(`This account is already registered: another ${name} account is connected to your Titip account`, `Akun ini sudah terdaftar: akun ${name} lain sudah terhubung ke akun Titip Anda`) });
-    }
-    linkSocial(caller, identity);
-    return { customer: copy(caller.customer), message: this.t(`${name} account connected`, `Akun ${name} terhubung`) };
-  }
-}
-
-/** The identity of a token handed out by MemorySocialSdk; another token is refused as the server refuses it. */
-function socialIdentity(backend: MemoryBackend, provider: 'google' | 'facebook', token: string, t: (en: string, id: string) => string): MemorySocialIdentity {
-  const identity = backend.socialIdentities.get(token);
-  if (!identity || identity.provider !== provider) {
-    const name = SOCIAL_NAME[provider];
-    throw new ApiError('BAD_REQUEST', { reason: 'SOCIAL_TOKEN_INVALID', message: t(`${name} sign-in failed (the token is not valid)`, `Login dengan ${name} gagal (token tidak valid)`) });
-  }
-  return identity;
-}
-
-function accountOfIdentity(backend: MemoryBackend, identity: MemorySocialIdentity): MemoryAccount | undefined {
-  return [...backend.accounts.values()].find((a) => a.social?.[identity.provider] === identity.id);
-}
-
-const SOCIAL_NAME = { google: 'Google', facebook: 'Facebook' } as const;
-
-function linkSocial(account: MemoryAccount, identity: MemorySocialIdentity): void {
-  account.social = { ...account.social, [identity.provider]: identity.id };
-  account.customer = { ...account.customer, [identity.provider === 'google' ? 'googleConnected' : 'facebookConnected']: true };
 }
 
 @injectable()

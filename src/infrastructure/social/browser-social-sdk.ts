@@ -17,6 +17,7 @@
 import { SocialSdkError, type GoogleButtonRequest } from '../../application/ports/social-sdk.port';
 import type { SocialLoginSettings } from '../../domain/account/social-login';
 import { FACEBOOK_SDK_SCRIPT, GOOGLE_GSI_SCRIPT } from '../../domain/account/social-sdk-scripts';
+import { loadScriptTag } from '../script-tag';
 
 /** The Facebook JS SDK's version (FB.init `version`): Facebook retires versions after about two years. */
 export const FACEBOOK_SDK_VERSION = 'v21.0';
@@ -59,24 +60,7 @@ export interface SocialScriptHost {
 export const browserSocialScriptHost: SocialScriptHost = {
   google: () => (globalThis as { google?: { accounts?: { id?: GoogleAccountsId } } }).google?.accounts?.id,
   facebook: () => (globalThis as { FB?: FacebookSdk }).FB,
-  load: (id, src) =>
-    new Promise<void>((resolve, reject) => {
-      if (typeof document === 'undefined') {
-        reject(new Error('no document'));
-        return;
-      }
-      document.getElementById(id)?.remove();
-      const script = document.createElement('script');
-      script.id = id;
-      script.src = src;
-      script.async = true;
-      script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => {
-        script.remove();
-        reject(new Error(`could not load ${src}`));
-      }, { once: true });
-      document.head.appendChild(script);
-    }),
+  load: (id, src) => loadScriptTag({ id, src }),
 };
 
 export interface BrowserSocialSdkOptions {
