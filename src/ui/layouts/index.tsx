@@ -15,8 +15,6 @@ import { SearchBox } from '../components/SearchBox';
 import { PATHS } from '../routes/paths';
 
 const m = defineMessages({
-  categories: { id: 'layout.1688.categories', defaultMessage: 'Kategori' },
-  allCategories: { id: 'layout.1688.allCategories', defaultMessage: 'Semua kategori' },
   wallet: { id: 'layout.account.wallet', defaultMessage: 'Saldo Dompet' },
   walletDetail: { id: 'layout.account.walletDetail', defaultMessage: 'Lihat Detail' },
   topUp: { id: 'layout.account.topUp', defaultMessage: 'Top Up' },
@@ -54,35 +52,14 @@ export function HomeLayout() {
   );
 }
 
-interface CategorySlotProps {
-  /** The category filter list; the result pages fill it (product/1688/categories). */
-  categories?: ReactNode;
-}
-
-/** The 1688 layout's outlet context: the page puts its category filter list in the left slot. */
-export interface CategorySlot {
-  setCategories: (node: ReactNode) => void;
-}
-
-/** 1688: search bar on top, category filter list on the left. */
-export function Layout1688({ categories }: CategorySlotProps) {
+/** 1688: the search bar on top; the result page draws its category list beside its results. */
+export function Layout1688() {
   const location = useLocation();
-  const [slot, setSlot] = useState<ReactNode>(null);
   return (
     <Frame className="layout-1688">
       <div className="container">
         <SearchBox compact initialFlag={searchFlagForPath(location.pathname)} />
-        <div className="sidebar-grid">
-          <aside className="sidebar" aria-labelledby="category-heading">
-            <h2 id="category-heading" className="h4"><FormattedMessage {...m.categories} /></h2>
-            {categories ?? slot ?? (
-              <ul className="category-list">
-                <li><Link to={PATHS.profitable}><FormattedMessage {...m.allCategories} /></Link></li>
-              </ul>
-            )}
-          </aside>
-          <div className="sidebar-content"><Outlet context={{ setCategories: setSlot } satisfies CategorySlot} /></div>
-        </div>
+        <Outlet />
       </div>
     </Frame>
   );

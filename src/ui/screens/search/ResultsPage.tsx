@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useOutletContext } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatIntegerId, formatNumberId, formatRupiah, truncate } from '../../../domain/format';
 import { searchFlagForPath } from '../../../domain/url';
 import { parseResultsParams, type PriceError } from '../../../application/search/results-params';
@@ -15,7 +15,6 @@ import { productPath } from '../../../application/search/search-box-view-model';
 import { searchModule } from '../../../application/search/search.module';
 import { SEARCH_SORTS, type SearchProduct, type SearchSort } from '../../../application/ports/search-api.port';
 import { usePageViewModel } from '../../app/page-data';
-import type { CategorySlot } from '../../layouts';
 import '../../styles/search.css';
 
 const m = defineMessages({
@@ -34,6 +33,7 @@ const m = defineMessages({
   prev: { id: 'results.page.prev', defaultMessage: 'Sebelumnya' },
   next: { id: 'results.page.next', defaultMessage: 'Berikutnya' },
   pagination: { id: 'results.page.label', defaultMessage: 'Halaman hasil' },
+  categoriesHeading: { id: 'results.categories.heading', defaultMessage: 'Kategori' },
   allCategories: { id: 'results.categories.all', defaultMessage: 'Semua kategori' },
   categoriesLoading: { id: 'results.categories.loading', defaultMessage: 'Memuat kategori...' },
   categoriesError: { id: 'results.categories.error', defaultMessage: 'Kategori tidak dapat dimuat.' },
@@ -213,8 +213,6 @@ const Results = observer(function Results({ vm }: { vm: ResultsViewModel }) {
 
 function ResultsPage() {
   const location = useLocation();
-  const slot = useOutletContext<CategorySlot | undefined>();
-  const setCategories = slot?.setCategories;
   // The server's render and the hydration load the categories and the address's page first (page-data.tsx).
   const { vm, preloaded } = usePageViewModel<ResultsViewModel>(
     RESULTS_VIEW_MODEL, searchModule, `results:${location.pathname}${location.search}`,
@@ -227,19 +225,22 @@ function ResultsPage() {
   useEffect(() => {
     if (!preloaded) void vm.sync(parseResultsParams(searchFlagForPath(location.pathname), location.search));
   }, [vm, location.pathname, location.search, preloaded]);
-  useEffect(() => {
-    if (!setCategories) return;
-    setCategories(<CategoryList vm={vm} />);
-    return () => setCategories(null);
-  }, [vm, setCategories]);
 
+  // The category list is drawn by the page itself, in the server's HTML: filled in after the
+  // hydration (it was the layout's slot), it pushed the results down by a sixth of the screen
+  // (Lighthouse CLS 0.161, issue 27).
   return (
-    <div className="results" data-testid="results-page">
-      <Title vm={vm} />
-      {!setCategories && <CategoryList vm={vm} />}
-      <PriceFilter vm={vm} />
-      <SortSelect vm={vm} />
-      <Results vm={vm} />
+    <div className="sidebar-grid">
+      <aside className="sidebar" aria-labelledby="category-heading">
+        <h2 id="category-heading" className="h4"><FormattedMessage {...m.categoriesHeading} /></h2>
+        <CategoryList vm={vm} />
+      </aside>
+      <div className="sidebar-content results" data-testid="results-page">
+        <Title vm={vm} />
+        <PriceFilter vm={vm} />
+        <SortSelect vm={vm} />
+        <Results vm={vm} />
+      </div>
     </div>
   );
 }
