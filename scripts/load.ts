@@ -149,6 +149,7 @@ const endpoints: Endpoint[] = [
   { title: 'GET cart-detail/list', gated: true, run: { url: `${base}/cart-detail/list`, headers: { ...guest, ...ENCODING } } },
   { title: 'POST tax-calculator (signed in)', gated: true, run: { url: `${base}/cart-detail/tax-calculator`, method: 'POST', headers: { ...signedIn, ...json }, body: JSON.stringify({ cart_detail_codes: customerCodes }) } },
   { title: 'GET cart-detail/list (signed in)', gated: true, run: { url: `${base}/cart-detail/list`, headers: { ...signedIn, ...ENCODING } } },
+  { title: 'POST scrap (product page)', gated: true, run: { url: `${base}/scrap`, method: 'POST', headers: { ...guest, ...json, ...ENCODING }, body: JSON.stringify({ url: PRODUCTS[0], version: 'V2' }) } },
   { title: 'GET catalog-home', gated: false, run: { url: `${base}/catalog-home`, headers: { ...guest, ...ENCODING } } },
 ];
 

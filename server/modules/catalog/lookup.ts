@@ -2,7 +2,7 @@
 // marketplace links (every desktop, mobile and app form; short links followed to their item) to the
 // marketplace service by id, other store links to the store-page reader behind the fetch guard.
 import type { ModuleDeps } from '../../ports.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, type Lang } from '../../http/errors.ts';
 import {
   detectMarketplace, extractProductId, findLinkInText, isShortProductLink, isUnsupportedHost, unsupportedSiteMessage,
 } from '../../../src/domain/url/index.ts';
@@ -26,6 +26,25 @@ export async function followShortLink(deps: ModuleDeps, url: string): Promise<st
     if (extractProductId(candidate) !== undefined) return candidate;
   }
   return undefined;
+}
+
+/**
+ * A plain marketplace item link's answer when a recent one may be given again (the product page's
+ * data, marketplace/answer-memo.ts), without waiting; undefined for anything else (then lookUpLink).
+ */
+export function lookUpLinkNow(deps: ModuleDeps, input: string, lang: Lang): ProductAnswer | undefined {
+  const text = input.trim();
+  if (/\s/.test(text)) return undefined;
+  let url: URL;
+  try {
+    url = parseProductUrl(text, lang);
+  } catch {
+    return undefined;
+  }
+  const marketplace = detectMarketplace(url.hostname);
+  if (marketplace === 'other' || isShortProductLink(url.href)) return undefined;
+  const id = extractProductId(url.href);
+  return id ? marketplaceService(deps).itemNow(marketplace, id, lang) : undefined;
 }
 
 /** Reads a pasted link or share text. Throws AppError (404 not a product, 422 refused, 429 limited, 502/503/504 failed). */

@@ -3,15 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { AppError } from '../../http/errors.ts';
 import { MARKETPLACE_DOMAINS } from '../../../src/domain/url/index.ts';
-import { lookUpLink } from './lookup.ts';
+import { lookUpLink, lookUpLinkNow } from './lookup.ts';
 import { marketplaceService, visitorOf } from './marketplace/service.ts';
 import type { MarketplaceSlug } from './marketplace/port.ts';
-import { keptProduct, notFound, productKey, storeProduct } from './scrape.ts';
+import { keptProduct, notFound, productKey, storeProduct, type ProductAnswer } from './scrape.ts';
 
 const IMAGES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo', 'images');
 
@@ -20,6 +21,17 @@ export const MARKETPLACES: ReadonlyArray<{ slug: MarketplaceSlug; name: string; 
   { slug: 'taobao', name: 'Taobao', url: 'https://www.taobao.com', wholesale: false, search: true },
   { slug: 'tmall', name: 'Tmall', url: 'https://www.tmall.com', wholesale: false, search: false },
 ];
+
+/** A product's answer as ok() sends it; the same answer object (a kept one) is serialised and compressed once. */
+const preparedAnswers = new WeakMap<ProductAnswer, PreparedJson>();
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, data: ProductAnswer): FastifyReply {
+  let prepared = preparedAnswers.get(data);
+  if (!prepared) {
+    prepared = new PreparedJson(JSON.stringify({ action: true, message: 'OK', data }));
+    preparedAnswers.set(data, prepared);
+  }
+  return sendPreparedJson(request, reply, prepared);
+}
 
 export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const marketplace = marketplaceService(deps);
@@ -31,19 +43,24 @@ export async function productRoutes(app: FastifyInstance, deps: ModuleDeps): Pro
         properties: { url: { type: 'string', minLength: 1, maxLength: 4096 }, version: { type: 'string', enum: ['V1', 'V2', 'v1', 'v2'] } },
       },
     },
-  }, async (request, reply) => {
+  }, (request, reply) => {
     const { url } = request.body as { url: string };
-    const data = await lookUpLink(deps, url, visitorOf(request, requestLang(request)));
-    return ok(reply, { data });
+    const lang = requestLang(request);
+    // The product page's data: a recent answer is sent again at once (marketplace/answer-memo.ts).
+    const hit = lookUpLinkNow(deps, url, lang);
+    if (hit) return sendAnswer(request, reply, hit);
+    return lookUpLink(deps, url, visitorOf(request, lang)).then((data) => sendAnswer(request, reply, data));
   });
 
   for (const market of ['1688', 'taobao', 'tmall'] as const) {
     app.get(`/product/${market}/:id`, {
       schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9]{1,20}$' } } } },
-    }, async (request, reply) => {
+    }, (request, reply) => {
       const { id } = request.params as { id: string };
-      const data = await marketplace.item(market, id, visitorOf(request, requestLang(request)));
-      return ok(reply, { data });
+      const lang = requestLang(request);
+      const hit = marketplace.itemNow(market, id, lang);
+      if (hit) return sendAnswer(request, reply, hit);
+      return marketplace.item(market, id, visitorOf(request, lang)).then((data) => sendAnswer(request, reply, data));
     });
   }
 

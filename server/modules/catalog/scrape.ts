@@ -3,6 +3,7 @@
 // a scraped price, and enriched when answered (rupiah and dollar price from the domain's pricing,
 // product type id, country object). Reading a pasted link: lookup.ts.
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { AppError, t, type Lang } from '../../http/errors.ts';
 import { maxQuantityFor } from '../../../src/domain/cart/index.ts';
@@ -143,14 +144,23 @@ export async function storeProduct(db: Db, raw: ProductData, key: string, meta?:
   const hash = urlHash(key);
   const slug = `${slugify(product.name).slice(0, 40) || 'produk'}-${hash.slice(0, 10)}`;
   const times = meta ? { provider: meta.provider, fetched_at: meta.fetchedAt, prices_fetched_at: meta.pricesFetchedAt } : {};
-  await db.insertInto('scraped_products')
+  // Kept again unchanged (a curated item on every lookup, the same page read twice): no write, and
+  // nobody told, so the caches of its answer (marketplace/answer-memo.ts) and of the catalog stay.
+  const changed = await db.insertInto('scraped_products')
     .values({ slug, url_hash: hash, url: product.url, marketplace: product.marketplace, product_id: product.product_id, data: JSON.stringify(product), ...times })
-    .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date(), ...times }))
-    .execute();
-  const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
-  productKeptHere(db, row.slug);
-  publishChange(db, { kind: 'product-kept', slug: row.slug });
-  return { product, slug: row.slug };
+    .onConflict((oc) => oc.column('url_hash').doUpdateSet({ data: JSON.stringify(product), url: product.url, updated_at: new Date(), ...times })
+      .where(sql<boolean>`scraped_products.data is distinct from excluded.data or scraped_products.url is distinct from excluded.url
+        or scraped_products.provider is distinct from excluded.provider or scraped_products.fetched_at is distinct from excluded.fetched_at
+        or scraped_products.prices_fetched_at is distinct from excluded.prices_fetched_at`))
+    .returning('slug')
+    .executeTakeFirst();
+  if (!changed) {
+    const row = await db.selectFrom('scraped_products').select('slug').where('url_hash', '=', hash).executeTakeFirstOrThrow();
+    return { product, slug: row.slug };
+  }
+  productKeptHere(db, changed.slug);
+  publishChange(db, { kind: 'product-kept', slug: changed.slug });
+  return { product, slug: changed.slug };
 }
 
 /** A kept product as answered (rupiah and dollar price, product type id, country object). */

@@ -18,6 +18,8 @@ import { mergePrices, prepareItem } from './prepare.ts';
 import { isLookupLimited, isOperatorProblem, lookupLimited, marketplaceAppError } from './texts.ts';
 import { createVisitorLimit, type VisitorLimit } from './visitor-limit.ts';
 import { keptSearch, keepSearch } from './search-cache.ts';
+import { answerNow, answerStamp, keepAnswer } from './answer-memo.ts';
+import { loadPricingContext } from '../rates.ts';
 import '../tables.ts';
 
 declare module '../../../ports.ts' {
@@ -55,6 +57,8 @@ export interface MarketplaceService {
   readonly translator: KeptTranslator;
   /** An item by id as answered to the customer (curated first, then the provider). Throws AppError. */
   item(marketplace: MarketplaceSlug, id: string, visitor: Visitor): Promise<ProductAnswer>;
+  /** The item's answer when a recent one may be given again, without waiting (answer-memo.ts); else undefined. */
+  itemNow(marketplace: MarketplaceSlug, id: string, lang: Lang): ProductAnswer | undefined;
   /** A kept product as answered, in the visitor's language (`cachedOnly`: translations from the database only). */
   present(product: ProductData, slug: string, lang: Lang, opts?: { cachedOnly?: boolean }): Promise<ProductAnswer>;
   /** A kept product's texts in the visitor's language (docs/marketplace.md "Translation"). */
@@ -126,6 +130,11 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
   }
 
   const ageMs = (at: Date | null): number => (at ? nowMs() - new Date(at).getTime() : Infinity);
+  /** Until when (the service's clock) an item fetched and priced at these times may be answered as kept. */
+  const freshness = (fetchedAt: Date | null, pricesFetchedAt: Date | null): number => Math.min(
+    (fetchedAt ? new Date(fetchedAt).getTime() : -Infinity) + config.marketplaceItemTtlMs,
+    (pricesFetchedAt ? new Date(pricesFetchedAt).getTime() : -Infinity) + config.marketplacePriceTtlMs,
+  );
 
   // A localised product is a product (its variation values carry one more field, the label shown).
   const localise = async (product: ProductData, lang: Lang, opts: { cachedOnly?: boolean } = {}): Promise<ProductData> =>
@@ -157,14 +166,15 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
    * The item fetched and kept, in one flight: a lookup that read the database before another's
    * flight had kept the item finds it kept when its own flight starts, and calls nobody.
    */
-  function fetchItem(marketplace: MarketplaceSlug, id: string, key: string, visitor: Visitor): Promise<{ product: ProductData; slug: string } | null> {
+  function fetchItem(marketplace: MarketplaceSlug, id: string, key: string, visitor: Visitor): Promise<{ product: ProductData; slug: string; freshUntil: number } | null> {
     return flight(key, visitor, async () => {
       const again = await kept(key);
-      if (isFresh(again)) return { product: again.data, slug: again.slug };
+      if (isFresh(again)) return { product: again.data, slug: again.slug, freshUntil: freshness(again.fetched_at, again.prices_fetched_at) };
       const item = await port().item({ marketplace, id });
       if (!item) return null;
       const now = deps.ports.now();
-      return storeProduct(db, prepareItem({ ...item, provider: item.provider ?? port().name }), key, { provider: port().name, fetchedAt: now, pricesFetchedAt: now });
+      const stored = await storeProduct(db, prepareItem({ ...item, provider: item.provider ?? port().name }), key, { provider: port().name, fetchedAt: now, pricesFetchedAt: now });
+      return { ...stored, freshUntil: freshness(now, now) };
     });
   }
 
@@ -183,24 +193,34 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
     localise,
 
     async item(marketplace, id, visitor) {
+      const hit = answerNow(db, marketplace, id, visitor.lang, nowMs());
+      if (hit) return hit;
       const key = `${marketplace}:${id}`;
+      /** The answer, kept for the next lookups (answer-memo.ts) while the item stays fresh. */
+      const answered = async (product: ProductData, slug: string, freshUntil: number): Promise<ProductAnswer> => {
+        await loadPricingContext(db); // read now when due, so that the stamp holds the context the answer is priced with
+        const stamp = answerStamp(db);
+        const answer = await present(product, slug, visitor.lang);
+        keepAnswer(db, stamp, marketplace, id, visitor.lang, answer, freshUntil);
+        return answer;
+      };
       const own = await curated(marketplace, id, key);
-      if (own) return present(own.product, own.slug, visitor.lang);
+      if (own) return answered(own.product, own.slug, Infinity);
       if (port().name === 'demo') throw marketplaceAppError(new MarketplaceError('not_found', 'not in the demo catalogue'), visitor.lang);
       const row = await kept(key);
       const mine = row && row.provider === port().name ? row : undefined;
       if (mine && ageMs(mine.fetched_at) < config.marketplaceItemTtlMs) {
-        if (ageMs(mine.prices_fetched_at) < config.marketplacePriceTtlMs) return present(mine.data, mine.slug, visitor.lang);
+        if (ageMs(mine.prices_fetched_at) < config.marketplacePriceTtlMs) return answered(mine.data, mine.slug, freshness(mine.fetched_at, mine.prices_fetched_at));
         try {
           const refreshed = await refreshPrices(mine, marketplace, id, key, visitor);
-          if (refreshed) return present(refreshed, mine.slug, visitor.lang);
+          if (refreshed) return answered(refreshed, mine.slug, freshness(mine.fetched_at, deps.ports.now()));
         } catch (err) {
           report(err, `prices of ${key}`);
           // The kept answer (its prices a little old; checkout checks them again).
           return present(mine.data, mine.slug, visitor.lang);
         }
       }
-      let found: { product: ProductData; slug: string } | null;
+      let found: { product: ProductData; slug: string; freshUntil: number } | null;
       try {
         found = await fetchItem(marketplace, id, key, visitor);
       } catch (err) {
@@ -211,7 +231,11 @@ function createMarketplaceService(deps: ModuleDeps): MarketplaceService {
         throw err;
       }
       if (!found) throw marketplaceAppError(new MarketplaceError('not_found', 'the provider knows no such item'), visitor.lang);
-      return present(found.product, found.slug, visitor.lang);
+      return answered(found.product, found.slug, found.freshUntil);
+    },
+
+    itemNow(marketplace, id, lang) {
+      return answerNow(db, marketplace, id, lang, nowMs());
     },
 
     async search(query, visitor) {
