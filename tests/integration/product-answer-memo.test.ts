@@ -26,43 +26,44 @@ async function visitor(lang: 'indonesia' | 'english' = 'indonesia') {
 /** Two curated (demo) items of the seeded catalogue. */
 async function demoItems() {
   const rows = await server.db.selectFrom('demo_products').select(['marketplace', 'product_id']).where('marketplace', '=', 'taobao').limit(2).execute();
-  expect(rows).toHaveLength(2);
-  return rows.map((r) => ({ id: r.product_id, url: `https://item.taobao.com/item.htm?id=${r.product_id}` }));
+  const [first, second] = rows.map((r) => ({ id: r.product_id, url: `https://item.taobao.com/item.htm?id=${r.product_id}` }));
+  if (!first || !second) throw new Error('the seeded catalogue has fewer than two Taobao items');
+  return [first, second] as const;
 }
 
 describe('the product answer memo', () => {
   it('answers a recent lookup again without the database, per language', async () => {
     const [item] = await demoItems();
     const id = await visitor();
-    const first = await id('POST', '/api/scrap', { url: item!.url, version: 'V2' });
+    const first = await id('POST', '/api/scrap', { url: item.url, version: 'V2' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
 
     // The curated row goes: a lookup that read the database would find no such item.
-    await server.db.deleteFrom('demo_products').where('marketplace', '=', 'taobao').where('product_id', '=', item!.id).execute();
-    const again = await (await visitor())('POST', '/api/scrap', { url: item!.url, version: 'V2' });
+    await server.db.deleteFrom('demo_products').where('marketplace', '=', 'taobao').where('product_id', '=', item.id).execute();
+    const again = await (await visitor())('POST', '/api/scrap', { url: item.url, version: 'V2' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    const byId = await id('GET', `/api/product/taobao/${item!.id}`);
+    const byId = await id('GET', `/api/product/taobao/${item.id}`);
     expect(byId.status).toBe(200);
     expect(byId.body).toEqual(first.body);
 
     // Another language is its own answer, never borrowed from the Indonesian one.
-    const english = await (await visitor('english'))('POST', '/api/scrap', { url: item!.url, version: 'V2' });
+    const english = await (await visitor('english'))('POST', '/api/scrap', { url: item.url, version: 'V2' });
     expect(english.status).toBe(404);
   });
 
   it('prices the next answer with a kurs set in the console at once', async () => {
     const [, item] = await demoItems();
     const shopper = await visitor();
-    const before = await shopper('POST', '/api/scrap', { url: item!.url, version: 'V2' });
+    const before = await shopper('POST', '/api/scrap', { url: item.url, version: 'V2' });
     expect(before.status, JSON.stringify(before.body)).toBe(200);
     const currency = String(before.body.data.currency).toUpperCase();
     expect(currency).toBe('CNY');
-    expect((await shopper('POST', '/api/scrap', { url: item!.url, version: 'V2' })).body).toEqual(before.body);
+    expect((await shopper('POST', '/api/scrap', { url: item.url, version: 'V2' })).body).toEqual(before.body);
 
     const set = await admin.call('POST', '/api/ops/kurs/cny', { kurs: 2400.5, date: wibDate(Date.now()), note: 'memo' });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const after = await shopper('POST', '/api/scrap', { url: item!.url, version: 'V2' });
+    const after = await shopper('POST', '/api/scrap', { url: item.url, version: 'V2' });
     expect(after.status).toBe(200);
     expect(after.body.data.kurs).toBe(2400.5);
     expect(after.body.data.price_rupiah).not.toBe(before.body.data.price_rupiah);
