@@ -69,12 +69,13 @@ E2E_SKIP_BUILD=1 npx playwright test
 
 # docs/performance.md: Lighthouse mobile against the built server. Accessibility, best practices and SEO
 # at 100 on /, a product, /catalog, /kalkulator, /kursus, a course, /cart and /track (one run each);
-# on /, a product, /cart with items and /kalkulator, the median of 3 runs: largest paint at most 2.5 s,
-# layout shift at most 0.02, at most 244 KB of JavaScript. The performance score is printed, not
+# on every public route a customer lands on (issue 27: the median of 3 runs on /, a product, /cart with
+# items and /kalkulator, one run on the thirteen others): largest paint at most 2.5 s, layout shift at
+# most 0.02, at most 244 KB of JavaScript. The performance score is printed, not
 # gated: its blocking time measures the machine as much as the code (docs/performance.md 'The gate
 # and the machine': the tree before issue 24 scores 73-75 on the 2026-11-28 machine, 99-100 before).
-step "Lighthouse mobile budget (accessibility, best practices, SEO 100 on 8 routes; LCP <= 2.5 s, CLS <= 0.02, JavaScript <= 244 KB)"
-LIGHTHOUSE_RUNS=3 LIGHTHOUSE_MAX_LCP_MS=2500 LIGHTHOUSE_MAX_CLS=0.02 LIGHTHOUSE_JS_CEILING_KB=244 LIGHTHOUSE_MIN_QUALITY_SCORE=100 npm run lighthouse --silent
+step "Lighthouse mobile budget (accessibility, best practices, SEO 100 on 8 routes; on all 17 public routes LCP <= 2.5 s, CLS <= 0.02, JavaScript <= 244 KB)"
+LIGHTHOUSE_ROUTES=public LIGHTHOUSE_RUNS=3 LIGHTHOUSE_OTHER_RUNS=1 LIGHTHOUSE_MAX_LCP_MS=2500 LIGHTHOUSE_MAX_CLS=0.02 LIGHTHOUSE_JS_CEILING_KB=244 LIGHTHOUSE_MIN_QUALITY_SCORE=100 npm run lighthouse --silent
 
 # Every step above passed (set -e stops at the first failure).
 printf '(%s s)\n\ngates: %d passed, 0 failed in %s s\n' $(( $(date +%s) - last )) "$steps" $(( $(date +%s) - started ))

@@ -26,7 +26,8 @@ export const Owner: Story = {
     await canvas.findByTestId('track-result', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('track-recipient')).toHaveTextContent('Rumah Budi');
     await expect(canvas.getByTestId('track-recipient')).toHaveTextContent('081234567890');
-    await expect(canvas.getByTestId('track-amounts')).toBeVisible();
+    // The owner's parts come in their own chunk (TrackOwnerParts.tsx).
+    await expect(await canvas.findByTestId('track-amounts', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Menunggu Pembayaran');
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Bayar sebelum 02 Maret 2024 10:00 WIB');
     await expect(canvas.queryByTestId('track-anonymous')).toBeNull();
@@ -40,7 +41,7 @@ export const OwnerEN: Story = {
     const canvas = within(canvasElement);
     await canvas.findByTestId('track-result', {}, { timeout: 5000 });
     await expect(canvas.getByTestId('payment-state')).toHaveTextContent('Waiting for payment');
-    await expect(canvas.getByText('Total to pay')).toBeVisible();
+    await expect(await canvas.findByText('Total to pay', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@
  * addresses, phones and lines, the amounts and the payment state.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { invoiceModule } from '../../../application/invoice/invoice.module';
@@ -14,22 +14,27 @@ import { formatRupiah } from '../../../domain/format';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../application/shell/header-view-model';
 import { useService } from '../../app/container-context';
 import { usePageViewModel } from '../../app/page-data';
+import { preloadable } from '../../app/preloadable';
 import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
-import { AmountsTable } from '../checkout/AmountsTable';
 import { RetryAlert } from '../checkout/RetryAlert';
 import {
   invoiceCodeOf, invoiceMessages as m, invoiceTypeTexts, itemCount, orderTitle, shipmentTitle, trackNotFound,
 } from './invoice-messages';
 import { autoCompleteIn, orderListMessages as om } from './invoice-messages';
 import { WithOrdersIntl } from './orders-intl';
-import { OrderFulfilment, TrackedLines } from './fulfilment/OrderFulfilment';
+import { TrackedLines } from './fulfilment/TrackedLines';
 import { PaymentPanel, StatusText, when } from './invoice-parts';
-import { PayPanel } from './PayPanel';
-import { RateNote } from '../../components/RateNote';
 import { PATHS } from '../../routes/paths';
-import { LartasAckNote } from './LartasAckNote';
-import { SettlementExplained } from './SettlementExplained';
 import '../../styles/invoice.css';
+
+// The owner's parts, in a chunk of their own (TrackOwnerParts.tsx): loaded once the answer says the
+// visitor owns the invoice, never for a visitor's /track (nor in the server's render, which is anonymous).
+const ownerParts = () => import('./TrackOwnerParts');
+type Parts = typeof import('./TrackOwnerParts');
+const { Component: PayPanel, preload: preloadOwnerParts } = preloadable<ComponentProps<Parts['PayPanel']>>(() => ownerParts().then((p) => ({ default: p.PayPanel })));
+const { Component: LartasAckNote } = preloadable<ComponentProps<Parts['LartasAckNote']>>(() => ownerParts().then((p) => ({ default: p.LartasAckNote })));
+const { Component: OrderFulfilment } = preloadable<ComponentProps<Parts['OrderFulfilment']>>(() => ownerParts().then((p) => ({ default: p.OrderFulfilment })));
+const { Component: OwnerAmounts } = preloadable<ComponentProps<Parts['OwnerAmounts']>>(() => ownerParts().then((p) => ({ default: p.OwnerAmounts })));
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) return null;
@@ -76,7 +81,7 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
           <FormattedMessage {...invoiceTypeTexts[r.invoiceType]} /> · {when(r.createdAt)} · <strong><StatusText kind="invoice" status={vm.status ?? r.status} /></strong>
         </p>
         {vm.paymentState && <PaymentPanel state={vm.paymentState} dueDate={r.dueDate} instructions={null} />}
-        {vm.detail && <PayPanel payment={vm.payment} />}
+        {vm.detail && <Suspense fallback={null}><PayPanel payment={vm.payment} /></Suspense>}
         {vm.owner && <p className="small"><Link to={`/print-invoice/${encodeURIComponent(r.invoiceCode)}`}><FormattedMessage {...m.print} /></Link></p>}
         {r.invoiceType === 'course' && (vm.status ?? r.status) === 'paid' && (
           <p><Link className="btn btn-primary" to={PATHS.myCourses} data-testid="track-open-courses"><FormattedMessage {...m.openMyCourses} /></Link></p>
@@ -87,7 +92,7 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
           <h3 className="h5"><FormattedMessage {...orderTitle} values={{ code: o.orderCode }} /> · <StatusText kind="order" status={o.status} /></h3>
           <p className="small"><strong><FormattedMessage {...m.timeline} /></strong></p>
           <Timeline entries={o.timeline} />
-          <LartasAckNote ack={vm.detail?.orders.find((d) => d.orderCode === o.orderCode)?.lartasAck} />
+          {vm.detail && <Suspense fallback={null}><LartasAckNote ack={vm.detail.orders.find((d) => d.orderCode === o.orderCode)?.lartasAck} /></Suspense>}
           <ul className="track-shipments">
             {o.shipments.map((s, i) => <ShipmentBlock key={s.shipmentCode || i} shipment={s} />)}
           </ul>
@@ -101,16 +106,14 @@ export const TrackResult = observer(function TrackResult({ vm }: { vm: TrackView
             </WithOrdersIntl>
           )}
           {o.fulfilment
-            ? <OrderFulfilment orderCode={o.orderCode} lines={o.fulfilment.lines} parcels={o.fulfilment.parcels} actions={vm.actions} />
+            ? <Suspense fallback={<TrackedLines lines={o.lines} />}><OrderFulfilment orderCode={o.orderCode} lines={o.fulfilment.lines} parcels={o.fulfilment.parcels} actions={vm.actions} /></Suspense>
             : <TrackedLines lines={o.lines} />}
         </section>
       ))}
       {vm.detail && (
         <section className="card track-amounts">
           <h3 className="h5"><FormattedMessage {...m.amounts} /></h3>
-          {/* An additional invoice explains itself (docs/settlement.md); its rows add up to the total. */}
-          {vm.detail.settlement ? <SettlementExplained explanation={vm.detail.settlement} /> : <AmountsTable totals={vm.detail.amounts} testId="track-amounts" />}
-          <RateNote rates={vm.detail.kursUsed} />
+          <Suspense fallback={null}><OwnerAmounts detail={vm.detail} /></Suspense>
         </section>
       )}
       {!vm.owner && <p className="muted small" data-testid="track-anonymous"><FormattedMessage {...m.trackSignIn} /></p>}
@@ -130,6 +133,11 @@ const TrackPage = observer(function TrackPage() {
   useEffect(() => {
     if (!preloaded) void vm.show(nomor);
   }, [vm, nomor, preloaded]);
+  const owner = vm.owner;
+  useEffect(() => {
+    // The owner's details come next (a second call): their parts load meanwhile.
+    if (owner) void preloadOwnerParts().catch(() => undefined);
+  }, [owner]);
   const paidHere = vm.payment.paidHere;
   useEffect(() => {
     // Paid while on this page: the bell no longer counts the invoice.

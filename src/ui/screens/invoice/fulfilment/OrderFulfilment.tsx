@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { LineActions } from '../../../../application/fulfilment/line-actions';
 import { hasSettlement, linesOfParcel, settlementOfLines } from '../../../../application/fulfilment/line-view';
-import type { CustomerLine, LineStatus, OrderSettlement, Parcel } from '../../../../application/ports/fulfilment-api.port';
+import type { CustomerLine, OrderSettlement, Parcel } from '../../../../application/ports/fulfilment-api.port';
 import { SESSION_VIEW_MODEL, type SessionViewModel } from '../../../../application/session/session-view-model';
 import { HEADER_VIEW_MODEL, type HeaderViewModel } from '../../../../application/shell/header-view-model';
 import { trackPath } from '../../../../domain/invoice';
@@ -20,7 +20,7 @@ import { useService } from '../../../app/container-context';
 import { Modal } from '../../../components/Modal';
 import { StatusText } from '../invoice-parts';
 import {
-  additionalText, choiceTexts, confirmChoice, creditedTotal, fulfilmentMessages as m, heldReason, lineNumber, parcelTitle, trackOnCourier,
+  additionalText, choiceTexts, confirmChoice, creditedTotal, fulfilmentMessages as m, heldReason, parcelTitle, trackOnCourier,
 } from './fulfilment-messages';
 import { LineCard } from './LineCard';
 import { WithOrdersIntl } from '../orders-intl';
@@ -156,21 +156,3 @@ export const OrderFulfilment = observer(function OrderFulfilment({ orderCode, li
     </div>
   );
 });
-
-/** Anyone tracking: each line's state and dates (no names, photos or amounts). */
-export function TrackedLines({ lines }: { lines: readonly LineStatus[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <div className="tracked-lines" data-testid="tracked-lines">
-      <p className="small"><strong><FormattedMessage {...m.lineStates} /></strong></p>
-      <ul className="fulfilment-lines">
-        {lines.map((l, i) => (
-          <li key={l.lineId} className="fulfilment-line" data-testid="tracked-line" data-line-id={l.lineId}>
-            <p><FormattedMessage {...lineNumber} values={{ n: i + 1 }} /> <LineStateBadge state={l.state} label={l.stateLabel} /></p>
-            <LineTimeline entries={l.timeline} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
