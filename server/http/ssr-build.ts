@@ -86,9 +86,23 @@ export function bootStages(manifest: Manifest): string[] {
  * (the request it starts), so 4 per task keep a task near 20 ms on a phone, 40 ms on a slower one.
  */
 export const PRELOAD_BATCH = 4;
+/**
+ * A form sent before the page could handle it (a tap on 'Masuk' on the server-painted /login while the
+ * code is on its way, or before its part is hydrated) would be sent by the browser itself: a GET of
+ * the same address, the typed text gone. A submission that reaches the window with nobody having
+ * handled it (the page's handlers call preventDefault) is held instead, for a form without an
+ * `action` (the storefront's own forms), and sent again through the form every 100 ms once
+ * `<html data-app-ready>` is set, until the page handles it (for at most 20 s). Each form is held once.
+ */
+const HOLD_SUBMITS = "var held=[],tries=0,timer=0,root=document.documentElement;"
+  + "function again(){held.splice(0).forEach(function(x){if(x.f.isConnected)x.f.requestSubmit(x.s&&x.s.isConnected?x.s:null)})}"
+  + "function later(){if(timer||++tries>200)return;timer=setTimeout(function(){timer=0;if(root.dataset.appReady)again();if(held.length)later()},100)}"
+  + "window.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||f.hasAttribute('action'))return;"
+  + "e.preventDefault();if(!held.some(function(x){return x.f===f}))held.push({f:f,s:e.submitter||null});later()});";
+
 export function codeLoader(entry: string, preloads: readonly string[], nonce?: string): string {
   if (!entry) return '';
-  return `<script${nonceAttr(nonce)}>(function(){var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
+  return `<script${nonceAttr(nonce)}>(function(){${HOLD_SUBMITS}var done=false,h=document.head,u=${json([...new Set(preloads)])};function add(i){u.slice(i,i+${PRELOAD_BATCH}).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=x;h.appendChild(l)});if(i===0){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry)};h.appendChild(s)}if(i+${PRELOAD_BATCH}<u.length)setTimeout(function(){add(i+${PRELOAD_BATCH})},0)}function go(){if(done)return;done=true;add(0)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)})()</script>`;
 }
 
 /** The nonce attribute of an inline script (browser-protections.ts), or nothing. */

@@ -241,3 +241,25 @@ test('what a visitor types into a server-painted form before the page hydrates i
   await expect(early.getByLabel('Nomor telepon atau e-mail')).toHaveValue('sebelum@example.test');
   await context.close();
 });
+
+test('a sign-in sent before the page hydrates is held, then sent by the page with what was typed', async ({ browser, baseURL }) => {
+  // Without the hold the browser sends the form itself: a GET of /login?, the typed text gone.
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const early = await context.newPage();
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await early.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await early.goto('/login', { waitUntil: 'domcontentloaded' });
+  await early.getByLabel('Nomor telepon atau e-mail').fill('belum-terdaftar@example.test');
+  await early.getByLabel('Kata sandi', { exact: true }).fill('bukan-sandinya');
+  await early.getByRole('button', { name: 'Masuk', exact: true }).click();
+  release();
+  await appReady(early);
+  await expect(early.getByRole('alert').filter({ hasText: 'Kombinasi nomor telepon/email dan kata sandi salah' }).first()).toBeVisible();
+  expect(new URL(early.url()).pathname + new URL(early.url()).search).toBe('/login');
+  await expect(early.getByLabel('Nomor telepon atau e-mail')).toHaveValue('belum-terdaftar@example.test');
+  await context.close();
+});
