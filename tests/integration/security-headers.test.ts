@@ -96,7 +96,7 @@ async function page(target: TestServer, path: string): Promise<{ html: string; s
 describe('pages', () => {
   it('/ and a product page: a strict policy, a new nonce per answer, on every inline script', async () => {
     const home = await page(server, '/');
-    expect(home.html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var done=false/); // the code loader
+    expect(home.html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var held=\[\]/); // the code loader
     expect(home.html).toMatch(/<script nonce="[^"]+">window\.__TITIP_SSR__=/); // the state
     const again = await page(server, '/');
     expect(again.scriptSrc.find((v) => v.startsWith("'nonce-"))).not.toBe(home.scriptSrc.find((v) => v.startsWith("'nonce-")));
