@@ -24,6 +24,8 @@
 // Traffic goes to loopback only.
 import Fastify from 'fastify';
 import { fork } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, canonicalRequest, cutSignature, signatureKey } from '../src/domain/api-signature/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -142,6 +144,18 @@ const customerCodes = await fillCart(signedIn);
 
 // ------------------------------------------------------------------ the runs
 
+/**
+ * The signature headers of a signed call (spec section 7), as the storefront computes them: the
+ * product page's POST scrap is signed. Its timestamp is valid for 5 minutes (SIGNATURE_MAX_SKEW_MS),
+ * longer than the run; the server checks it on every request, as for a browser's.
+ */
+function signed(method: string, path: string, body: string, token: string): Record<string, string> {
+  const timestamp = String(Date.now());
+  const canonical = canonicalRequest(timestamp, method, path, createHash('sha256').update(body).digest('hex'));
+  return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: cutSignature(createHmac('sha256', signatureKey(token, null)).update(canonical).digest('hex')) };
+}
+const scrapBody = JSON.stringify({ url: PRODUCTS[0], version: 'V2' });
+
 interface Endpoint { title: string; gated: boolean; run: Omit<LoadRun, 'connections' | 'duration'> }
 const json = { 'content-type': 'application/json', ...ENCODING };
 const endpoints: Endpoint[] = [
@@ -149,7 +163,7 @@ const endpoints: Endpoint[] = [
   { title: 'GET cart-detail/list', gated: true, run: { url: `${base}/cart-detail/list`, headers: { ...guest, ...ENCODING } } },
   { title: 'POST tax-calculator (signed in)', gated: true, run: { url: `${base}/cart-detail/tax-calculator`, method: 'POST', headers: { ...signedIn, ...json }, body: JSON.stringify({ cart_detail_codes: customerCodes }) } },
   { title: 'GET cart-detail/list (signed in)', gated: true, run: { url: `${base}/cart-detail/list`, headers: { ...signedIn, ...ENCODING } } },
-  { title: 'POST scrap (product page)', gated: true, run: { url: `${base}/scrap`, method: 'POST', headers: { ...guest, ...json, ...ENCODING }, body: JSON.stringify({ url: PRODUCTS[0], version: 'V2' }) } },
+  { title: 'POST scrap (product page)', gated: true, run: { url: `${base}/scrap`, method: 'POST', headers: { ...guest, ...json, ...signed('POST', '/api/scrap', scrapBody, accessToken) }, body: scrapBody } },
   { title: 'GET catalog-home', gated: false, run: { url: `${base}/catalog-home`, headers: { ...guest, ...ENCODING } } },
 ];
 
