@@ -1,7 +1,7 @@
 // Server rendering (docs/ssr.md): the home and a product page read without JavaScript (text and
 // prices in the HTML the server sends); with JavaScript they hydrate without an error, answer from
 // the page's own data (no second round-trip) and navigate on the client.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, ConsoleMessage, Page } from '@playwright/test';
 import { appReady, expect, test } from './fixtures.ts';
 import { DEMO_COURSES } from '../../services/course/demo/content.ts';
 
@@ -222,8 +222,11 @@ test('the course catalogue and a course page come painted from the server and hy
   expect(errors).toEqual([]);
 });
 
-test('what a visitor types into a server-painted form before the page hydrates is kept', async ({ browser, baseURL }) => {
-  // A page of its own, without the fixtures' wait for the app: the visitor types while the code is on its way.
+/**
+ * A page of its own, without the fixtures' wait for the app, whose code is held back until `release()`:
+ * the visitor acts on the server's HTML while the code is on its way.
+ */
+async function pageWithCodeHeld(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const early = await context.newPage();
   let release: () => void = () => undefined;
@@ -232,6 +235,11 @@ test('what a visitor types into a server-painted form before the page hydrates i
     await released;
     await route.continue();
   });
+  return { context, early, release };
+}
+
+test('what a visitor types into a server-painted form before the page hydrates is kept', async ({ browser, baseURL }) => {
+  const { context, early, release } = await pageWithCodeHeld(browser, baseURL);
   await early.goto('/login', { waitUntil: 'domcontentloaded' });
   await early.getByLabel('Nomor telepon atau e-mail').fill('sebelum@example.test');
   release();
@@ -244,14 +252,7 @@ test('what a visitor types into a server-painted form before the page hydrates i
 
 test('a sign-in sent before the page hydrates is held, then sent by the page with what was typed', async ({ browser, baseURL }) => {
   // Without the hold the browser sends the form itself: a GET of /login?, the typed text gone.
-  const context = await browser.newContext(baseURL ? { baseURL } : {});
-  const early = await context.newPage();
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => { release = resolve; });
-  await early.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { context, early, release } = await pageWithCodeHeld(browser, baseURL);
   await early.goto('/login', { waitUntil: 'domcontentloaded' });
   await early.getByLabel('Nomor telepon atau e-mail').fill('belum-terdaftar@example.test');
   await early.getByLabel('Kata sandi', { exact: true }).fill('bukan-sandinya');

@@ -26,9 +26,12 @@ const Promotions = observer(function Promotions() {
       {vm.loadError !== null && <LoadFailed onRetry={() => void vm.load()} testId="promo-load-failed" />}
       {vm.loaded && vm.promotions.length === 0 && <p className="perks-empty" data-testid="promo-empty"><FormattedMessage {...m.empty} /></p>}
       <ul className="perks-promo-grid">
-        {vm.promotions.map((p) => (
+        {vm.promotions.map((p, i) => (
           <li key={p.id} className="perks-card perks-promo" data-testid="promo">
-            <img src={p.imageUrl} alt="" width={400} height={400} loading="lazy" />
+            {/* The first picture is the page's largest paint on a phone: fetched at once, not when laid out (issue 27). */}
+            {i === 0
+              ? <img src={p.imageUrl} alt="" width={400} height={400} fetchPriority="high" />
+              : <img src={p.imageUrl} alt="" width={400} height={400} loading="lazy" />}
             <div>
               {p.audience === 'new_customer' && <span className="perks-tag"><FormattedMessage {...m.newCustomerBadge} /></span>}
               <h3 className="h5">{p.title}</h3>
