@@ -163,8 +163,25 @@ describe('the Nominatim adapter on its own', () => {
     expect(c.status === 'rejected' && c.reason instanceof GeocodeError && c.reason.kind).toBe('busy');
     expect(fake.requests).toHaveLength(2);
     expect(sent).toHaveLength(2);
-    // A timer never fires early (at most a millisecond of rounding).
+    // Never closer than the interval by the clock (a timer alone can fire early on a busy machine;
+    // at most a millisecond of rounding).
     expect((sent[1] ?? 0) - (sent[0] ?? 0)).toBeGreaterThanOrEqual(149);
+  });
+
+  it('waits out a timer that fires before its slot by the clock', async () => {
+    // The clock says less time has passed than the timer waited (as when the event loop's clock lagged).
+    let lag = 0;
+    const clock = () => Date.now() - lag;
+    const stamps: number[] = [];
+    const fetchImpl: typeof fetch = (input, init) => {
+      stamps.push(clock());
+      lag = 40;
+      return fetch(input, init);
+    };
+    const paced = createNominatimGeocoder({ url: fake.url, userAgent: 'Titip test', minIntervalMs: 100, maxWaiting: 2, fetchImpl, now: clock });
+    await Promise.all([paced.geocode({ text: 'monas early 1', lang: 'id', limit: 1 }), paced.geocode({ text: 'monas early 2', lang: 'id', limit: 1 })]);
+    expect(stamps).toHaveLength(2);
+    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(100);
   });
 
   it('a 429 is busy, a 403 refused, no answer in time a timeout', async () => {
