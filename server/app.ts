@@ -12,7 +12,6 @@ import { installMethodIndex } from './http/method-not-allowed.ts';
 import { AppError } from './http/errors.ts';
 import { installAuthContext } from './http/auth-context.ts';
 import { installSecurity } from './http/security.ts';
-import { installInputGuard } from './http/input-guard.ts';
 import { gatewayOrigins, installBrowserProtections, originOf, runtimeOrigins } from './http/browser-protections.ts';
 import { readRuntimeConfig } from './http/runtime-config.ts';
 import { installSharedState } from './shared/install.ts';
@@ -165,8 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Known API paths and their methods: a wrong method answers 405 (below, in the not-found handler).
   const apiMethods = installMethodIndex(app);
   await app.register(async (api) => {
+    // The signature check, the input guard, Idempotency-Key and rate limits on every /api route that needs them.
     await installSecurity(api, deps);
-    installInputGuard(api);
     await authRoutes(api, deps);
     await regionsRoutes(api, deps);
     await catalogRoutes(api, deps);

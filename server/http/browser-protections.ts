@@ -1,6 +1,6 @@
 // Browser protections on every answer of the server (docs/security.md):
 // - Pages and every other answer outside /api and /assets (the storefront's HTML, index.html,
-//   config.json, /dev pages, /healthz): @fastify/helmet with a strict Content-Security-Policy. Its
+//   config.json, /dev pages, /healthz): helmet's middleware with a strict Content-Security-Policy. Its
 //   script-src has no 'unsafe-inline' nor 'unsafe-eval': the server's inline scripts carry the
 //   answer's nonce (`scriptNonce(reply)`: a fresh random value per answer, made when helmet writes
 //   the policy) or, for the same bytes on every answer (the app shell's configuration script), a hash
@@ -16,10 +16,10 @@
 // - /assets/ (the build's hashed, immutable files): no header added. 40-odd of them load with a page,
 //   where every header counts against the JavaScript budget (scripts/lighthouse.ts); they are the
 //   build's own files with their right types, and module scripts are type-checked by the browser.
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { ServerConfig } from '../config.ts';
 import { isPersonalRequest } from './personal.ts';
 
@@ -133,15 +133,18 @@ const TOKEN_IN_ANSWER = /"[a-z_]*token":"/i;
 
 const isApi = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
-/** Installs the headers; call before any route is declared (the /api routes are told apart as they are added). */
+/** A route that gets none of these headers (the build's hashed files): `config: { browserProtections: false }`. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    browserProtections?: false;
+  }
+}
+
+/** Installs the headers; call before any route is declared. */
 export async function installBrowserProtections(app: FastifyInstance, config: Pick<ServerConfig, 'env'>, options: BrowserProtectionOptions): Promise<void> {
   const production = config.env === 'production';
-  // Before helmet's own onRoute hook: the /api routes (and the immutable files, static-assets.ts) opt out.
-  app.addHook('onRoute', (route) => {
-    if (route.helmet === undefined && isApi(route.url ?? route.path ?? '')) route.helmet = false;
-  });
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Pages: helmet's own middleware, on the raw response (its headers go out with Fastify's).
+  const pageHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options.origins, options.scriptHashes) },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -151,17 +154,24 @@ export async function installBrowserProtections(app: FastifyInstance, config: Pi
     xContentTypeOptions: true,
   });
 
-  const apiHeaders: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
-    ['x-frame-options', 'DENY'],
-    ['cross-origin-resource-policy', 'same-site'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ...(production ? [['strict-transport-security', `max-age=${HSTS_MAX_AGE}; includeSubDomains`] as [string, string]] : []),
-  ];
+  const apiHeaders: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-site',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(production ? { 'strict-transport-security': `max-age=${HSTS_MAX_AGE}; includeSubDomains` } : {}),
+  };
+  // One callback for every request (docs/performance.md): no promise, no per-request configuration.
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApi(request.url)) for (const [name, value] of apiHeaders) reply.header(name, value);
-    done();
+    if (isApi(request.url)) {
+      reply.headers(apiHeaders);
+      done();
+    } else if (request.routeOptions.config.browserProtections === false) {
+      done();
+    } else {
+      pageHeaders(request.raw, reply.raw, (err?: unknown) => done(err === undefined ? undefined : err as Error));
+    }
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isApi(request.url) && personalAnswer(request, payload)) reply.header('cache-control', NO_STORE);

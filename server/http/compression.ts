@@ -29,14 +29,37 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 /** Adds `value` to the response's `vary` header (kept when already there, or when it is `*`). */
 export function appendVary(reply: FastifyReply, value: string): void {
   const vary = reply.getHeader('vary');
+  if (vary === undefined || vary === '') {
+    reply.header('vary', value);
+    return;
+  }
   const values = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
   if (!values.some((v) => v.toLowerCase() === value.toLowerCase() || v === '*')) reply.header('vary', [...values, value].join(', '));
 }
 
 export type ContentCoding = 'br' | 'gzip';
 
+/**
+ * The answers for the Accept-Encoding headers seen last (browsers send a handful of distinct ones):
+ * the header is read once, not on every request. Bounded: 64 headers of at most 200 characters
+ * (a longer one is read every time), emptied when full.
+ */
+const codingOf = new Map<string, ContentCoding | null>();
+const CODINGS_KEPT = 64;
+
 /** The coding to answer with for an Accept-Encoding header: br before gzip at equal weight; q=0 refuses. */
 export function acceptedCoding(header: string | string[] | undefined): ContentCoding | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || header.length > 200) return readCoding(header);
+  const known = codingOf.get(header);
+  if (known !== undefined) return known;
+  const coding = readCoding(header);
+  if (codingOf.size >= CODINGS_KEPT) codingOf.clear();
+  codingOf.set(header, coding);
+  return coding;
+}
+
+function readCoding(header: string | string[]): ContentCoding | null {
   const text = (Array.isArray(header) ? header.join(',') : header ?? '').toLowerCase();
   let best: ContentCoding | null = null;
   let bestQ = 0;
@@ -61,18 +84,24 @@ export function acceptedCoding(header: string | string[] | undefined): ContentCo
  */
 export class PreparedJson {
   private readonly encoded = new Map<ContentCoding, Buffer>();
+  /**
+   * The answer's UTF-8 bytes, sent as they are: a string would be measured (content-length) and
+   * encoded again on every send, by Fastify and by Node (docs/performance.md).
+   */
+  readonly raw: Buffer;
   readonly bytes: number;
 
   constructor(readonly json: string) {
-    this.bytes = Buffer.byteLength(json);
+    this.raw = Buffer.from(json, 'utf8');
+    this.bytes = this.raw.length;
   }
 
   body(coding: ContentCoding): Buffer {
     let body = this.encoded.get(coding);
     if (!body) {
       body = coding === 'br'
-        ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } })
-        : gzipSync(this.json, { level: GZIP_LEVEL });
+        ? brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: this.bytes } })
+        : gzipSync(this.raw, { level: GZIP_LEVEL });
       this.encoded.set(coding, body);
     }
     return body;
@@ -82,9 +111,9 @@ export class PreparedJson {
 /** Sends a prepared JSON answer, compressed as the request accepts (the on-the-fly compression skips it). */
 export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson): FastifyReply {
   reply.status(200).type('application/json; charset=utf-8');
-  if (prepared.bytes < COMPRESSION_THRESHOLD_BYTES) return reply.send(prepared.json);
+  if (prepared.bytes < COMPRESSION_THRESHOLD_BYTES) return reply.send(prepared.raw);
   appendVary(reply, 'Accept-Encoding');
   const coding = acceptedCoding(request.headers['accept-encoding']);
-  if (coding === null) return reply.send(prepared.json);
+  if (coding === null) return reply.send(prepared.raw);
   return reply.header('content-encoding', coding).send(prepared.body(coding));
 }

@@ -4,7 +4,7 @@
 // no field of the API means to carry control characters; body strings keep tab, line feed and
 // carriage return (multi-line fields: addresses, ticket messages, notes), query values and path
 // parameters take none.
-import type { FastifyInstance } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { AppError, type Lang } from './errors.ts';
 import { requestLang } from './envelope.ts';
 
@@ -30,6 +30,8 @@ export function hasControlCharacter(value: string, kind: Controls): boolean {
  * the stack.
  */
 export function controlCharacterField(root: string, value: unknown, kind: Controls): string | null {
+  // Almost every request holds none: checked first without naming anything (no path strings).
+  if (!holdsControlCharacter(value, kind)) return null;
   const stack: [string, unknown][] = [[root, value]];
   while (stack.length > 0) {
     const [path, current] = stack.pop() as [string, unknown];
@@ -50,21 +52,43 @@ export function controlCharacterField(root: string, value: unknown, kind: Contro
   return null;
 }
 
+/** Whether any text or key in the value holds a control character the kind refuses. */
+function holdsControlCharacter(value: unknown, kind: Controls): boolean {
+  if (typeof value === 'string') return hasControlCharacter(value, kind);
+  if (value === null || typeof value !== 'object') return false;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current, kind)) return true;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
+      for (const key in current) {
+        if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
+        if (hasControlCharacter(key, 'any')) return true;
+        stack.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
 export function controlCharacterError(lang: Lang, field: string): AppError {
   return new AppError('BAD_REQUEST', { field, reason: 'CONTROL_CHARACTER', message: `${field}: ${INPUT_TEXT.controlCharacter[lang]}` });
 }
 
-/** Installs the guard on the scope (app.ts: the /api scope, after the signature check). */
-export function installInputGuard(api: FastifyInstance): void {
-  // A callback, not an async function, on every request (docs/performance.md).
-  api.addHook('preValidation', (request, _reply, done) => {
-    const field = controlCharacterField('params', request.params, 'any')
-      ?? controlCharacterField('querystring', request.query, 'any')
-      ?? controlCharacterField('body', request.body, 'text');
-    if (field === null) {
-      done();
-      return;
-    }
-    done(controlCharacterError(requestLang(request), field));
-  });
-}
+/**
+ * The guard, a preValidation hook (security.ts puts it on every /api route, after the signature
+ * check); a callback, not an async function (docs/performance.md).
+ */
+export const guardInput: preValidationHookHandler = (request, _reply, done) => {
+  const field = controlCharacterField('params', request.params, 'any')
+    ?? controlCharacterField('querystring', request.query, 'any')
+    ?? controlCharacterField('body', request.body, 'text');
+  if (field === null) {
+    done();
+    return;
+  }
+  done(controlCharacterError(requestLang(request), field));
+};

@@ -79,10 +79,9 @@ export async function registerStaticAssets(app: FastifyInstance, root: string, o
   for (const file of listFiles(root)) {
     app.get(`/${file}`, {
       schema: { hide: true },
-      config: { compress: false },
       // The hashed files get none of the browser protections' headers (browser-protections.ts): the
       // same bytes for everyone, 40-odd per page, where every header counts against the JS budget.
-      ...(isHashedAsset(file) ? { helmet: false as const } : {}),
+      config: { compress: false, ...(isHashedAsset(file) ? { browserProtections: false as const } : {}) },
       // A later onSend hook that sets `vary` (CORS) must not drop accept-encoding.
       onSend: async (_request, reply, payload) => {
         appendVary(reply, 'Accept-Encoding');

@@ -33,18 +33,44 @@ export async function followShortLink(deps: ModuleDeps, url: string): Promise<st
  * data, marketplace/answer-memo.ts), without waiting; undefined for anything else (then lookUpLink).
  */
 export function lookUpLinkNow(deps: ModuleDeps, input: string, lang: Lang): ProductAnswer | undefined {
+  const item = plainItemOf(input, lang);
+  return item ? marketplaceService(deps).itemNow(item.marketplace, item.id, lang) : undefined;
+}
+
+type PlainItem = { marketplace: Exclude<ReturnType<typeof detectMarketplace>, 'other'>; id: string } | null;
+
+/**
+ * What the links pasted last name (the same few are asked for again and again): read once, not on
+ * every request. Bounded: 256 links of at most 512 characters, emptied when full.
+ */
+const plainItems = new Map<string, PlainItem>();
+const PLAIN_ITEMS_KEPT = 256;
+
+/** The marketplace and item id of a plain item link (no share text, no short link), else null. */
+function plainItemOf(input: string, lang: Lang): PlainItem {
+  const known = plainItems.get(input);
+  if (known !== undefined) return known;
+  const item = readPlainItem(input, lang);
+  if (input.length <= 512) {
+    if (plainItems.size >= PLAIN_ITEMS_KEPT) plainItems.clear();
+    plainItems.set(input, item);
+  }
+  return item;
+}
+
+function readPlainItem(input: string, lang: Lang): PlainItem {
   const text = input.trim();
-  if (/\s/.test(text)) return undefined;
+  if (/\s/.test(text)) return null;
   let url: URL;
   try {
     url = parseProductUrl(text, lang);
   } catch {
-    return undefined;
+    return null;
   }
   const marketplace = detectMarketplace(url.hostname);
-  if (marketplace === 'other' || isShortProductLink(url.href)) return undefined;
+  if (marketplace === 'other' || isShortProductLink(url.href)) return null;
   const id = extractProductId(url.href);
-  return id ? marketplaceService(deps).itemNow(marketplace, id, lang) : undefined;
+  return id ? { marketplace, id } : null;
 }
 
 /** Reads a pasted link or share text. Throws AppError (404 not a product, 422 refused, 429 limited, 502/503/504 failed). */

@@ -93,7 +93,9 @@ export async function paymentsRoutes(app: FastifyInstance, deps: ModuleDeps, pay
   });
 
   await app.register(async (scope) => {
-    // The body as sent is recorded with the notification; then parsed as JSON.
+    // The body as sent is recorded with the notification; then parsed as JSON (in place of the /api
+    // scope's parser, security.ts).
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
       rawBodies.set(request, text);
