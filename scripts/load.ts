@@ -4,7 +4,9 @@
 // process (scripts/load-worker.ts), so the two never share a thread. In the same run a bare
 // Fastify app (one route answering a small JSON) is the reference: it runs before every round of
 // the endpoints and once after the last, and each endpoint's throughput in a round is printed as a
-// ratio of the bare runs around it; the report gives the median over the rounds.
+// ratio of the bare runs around it; the report gives the median over the rounds. The gate is that
+// ratio. The POST endpoints are also given as a ratio of a bare POST route (the same body read,
+// parsed and validated, a small JSON answered), run beside the bare GET: the like-for-like figure.
 //
 //   npm run load                                  # PGlite (embedded, on disk in a temp dir)
 //   LOAD_DB=postgres npm run load                 # PostgreSQL: database titip_load on LOAD_DATABASE_URL's server
@@ -102,6 +104,9 @@ const db: Db = await prepareDatabase(databaseUrl ? { databaseUrl, schema: LOAD_S
 
 const bare = Fastify({ logger: false });
 bare.get('/ping', async () => ({ action: true, message: 'OK', data: { pong: true } }));
+// The like-for-like reference of the POST endpoints: Fastify reading, parsing and validating a JSON body.
+bare.post('/echo', { schema: { body: { type: 'object', required: ['cart_detail_codes'], properties: { cart_detail_codes: { type: 'array', items: { type: 'string' } } } } } },
+  async (request) => ({ action: true, message: 'OK', data: { codes: (request.body as { cart_detail_codes: string[] }).cart_detail_codes.length } }));
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareAddress = bare.server.address();
 if (!bareAddress || typeof bareAddress === 'string') throw new Error('no address');
@@ -180,15 +185,20 @@ async function measure(run: Omit<LoadRun, 'connections' | 'duration'>, warmup: n
 // slow spell of the machine (seen: the bare route from 6,000 to 30,000 req/s within a minute) weighs
 // on both sides of a ratio, and one disturbed round does not decide the result: the median does.
 const bareRun = { url: `http://127.0.0.1:${bareAddress.port}/ping` };
+const barePostRun = { url: `http://127.0.0.1:${bareAddress.port}/echo`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cart_detail_codes: guestCodes }) };
 const chosen = endpoints.filter((e) => !ONLY || ONLY.test(e.title));
+const withPost = chosen.some((e) => e.run.method === 'POST');
 const bareRuns: LoadSummary[] = [];
+const barePostRuns: LoadSummary[] = [];
 const rounds = new Map<Endpoint, LoadSummary[]>(chosen.map((e) => [e, []]));
 for (let round = 0; round < ROUNDS; round++) {
   const warmup = round === 0 ? WARMUP : 0;
   bareRuns.push(await measure(bareRun, warmup));
+  if (withPost) barePostRuns.push(await measure(barePostRun, warmup));
   for (const endpoint of chosen) rounds.get(endpoint)?.push(await measure(endpoint.run, warmup));
 }
 bareRuns.push(await measure(bareRun, 0));
+if (withPost) barePostRuns.push(await measure(barePostRun, 0));
 
 // The checkout scenario (scripts/load-checkout.ts): after the endpoints, so its orders do not change what they read.
 const checkout: CheckoutReport | null = CHECKOUT_CUSTOMERS > 0 && (!ONLY || ONLY.test('checkout'))
@@ -209,12 +219,13 @@ const median = (xs: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[mid] ?? 0 : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
-/** Percent of the bare route around round r (the mean of the bare runs before and after it). */
-const ratioIn = (s: LoadSummary, r: number) => (100 * s.requestsPerSecond) / (((bareRuns[r]?.requestsPerSecond ?? 0) + (bareRuns[r + 1]?.requestsPerSecond ?? 0)) / 2);
+/** Percent of a bare route around round r (the mean of its runs before and after it). */
+const ratioIn = (s: LoadSummary, r: number, reference: LoadSummary[] = bareRuns) => (100 * s.requestsPerSecond) / (((reference[r]?.requestsPerSecond ?? 0) + (reference[r + 1]?.requestsPerSecond ?? 0)) / 2);
 
-interface Row { title: string; gated: boolean; rps: number; p50: number; p99: number; failed: number; ratios: number[]; ratio: number; cpu: number }
-const rowOf = (title: string, gated: boolean, runs: LoadSummary[], ratios: number[]): Row => ({
+interface Row { title: string; gated: boolean; rps: number; p50: number; p99: number; failed: number; ratios: number[]; ratio: number; postRatio: number | null; cpu: number }
+const rowOf = (title: string, gated: boolean, runs: LoadSummary[], ratios: number[], postRatios: number[] = []): Row => ({
   title, gated, ratios,
+  postRatio: postRatios.length > 0 ? median(postRatios) : null,
   rps: median(runs.map((s) => s.requestsPerSecond)),
   p50: median(runs.map((s) => s.p50)),
   p99: Math.max(...runs.map((s) => s.p99)),
@@ -224,18 +235,20 @@ const rowOf = (title: string, gated: boolean, runs: LoadSummary[], ratios: numbe
 });
 const results = chosen.map((e) => {
   const runs = rounds.get(e) ?? [];
-  return rowOf(e.title, e.gated, runs, runs.map((s, r) => ratioIn(s, r)));
+  return rowOf(e.title, e.gated, runs, runs.map((s, r) => ratioIn(s, r)), e.run.method === 'POST' ? runs.map((s, r) => ratioIn(s, r, barePostRuns)) : []);
 });
 const bareRow = rowOf(`bare Fastify GET /ping (${bareRuns.length} runs)`, false, bareRuns, []);
+const barePostRow = withPost ? rowOf(`bare Fastify POST /echo (${barePostRuns.length} runs)`, false, barePostRuns, barePostRuns.map((s, r) => ratioIn(s, r))) : null;
 
-const line = (r: Row, ratio: string, each: string) =>
-  `| ${r.title.padEnd(34)} | ${r.rps.toFixed(0).padStart(6)} | ${String(r.p50).padStart(3)} | ${String(r.p99).padStart(3)} | ${String(r.failed).padStart(6)} | ${ratio.padStart(9)} | ${each.padEnd(24)} | ${r.cpu.toFixed(1).padStart(10)} |`;
+const line = (r: Row, ratio: string, each: string, postRatio = r.postRatio === null ? '' : `${r.postRatio.toFixed(1)}%`) =>
+  `| ${r.title.padEnd(34)} | ${r.rps.toFixed(0).padStart(6)} | ${String(r.p50).padStart(3)} | ${String(r.p99).padStart(3)} | ${String(r.failed).padStart(6)} | ${ratio.padStart(9)} | ${postRatio.padStart(14)} | ${each.padEnd(24)} | ${r.cpu.toFixed(1).padStart(10)} |`;
 console.log(`\nload: ${DB_KIND === 'postgres' ? `PostgreSQL (${LOAD_DATABASE})` : 'PGlite'}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per endpoint after ${WARMUP} s warm-up, generator in its own process${ENCODING['accept-encoding'] ? `, accept-encoding: ${ENCODING['accept-encoding']}` : ''}`);
-console.log(`| ${'endpoint'.padEnd(34)} | req/s  | p50 | p99 | errors | % of bare | ${'each round'.padEnd(24)} | CPU µs/req |`);
-console.log(`|${'-'.repeat(36)}|-------:|----:|----:|-------:|----------:|${'-'.repeat(26)}|-----------:|`);
+console.log(`| ${'endpoint'.padEnd(34)} | req/s  | p50 | p99 | errors | % of bare | % of bare POST | ${'each round'.padEnd(24)} | CPU µs/req |`);
+console.log(`|${'-'.repeat(36)}|-------:|----:|----:|-------:|----------:|---------------:|${'-'.repeat(26)}|-----------:|`);
 console.log(line(bareRow, 'ref', bareRuns.map((s) => s.requestsPerSecond.toFixed(0)).join(' ')));
+if (barePostRow) console.log(line(barePostRow, `${barePostRow.ratio.toFixed(1)}%`, barePostRuns.map((s) => s.requestsPerSecond.toFixed(0)).join(' '), 'ref'));
 for (const r of results) console.log(line(r, `${r.ratio.toFixed(1)}%`, r.ratios.map((x) => x.toFixed(1)).join(' ')));
-console.log(`(req/s, p50 and CPU: median of the rounds; p99: the highest; errors: all rounds. % of bare: the median over the rounds of the ratio to the bare runs just before and after; each round: those ratios, or for the bare route each run's req/s. CPU µs/req: user + system CPU time of the server's process per request answered.)`);
+console.log(`(req/s, p50 and CPU: median of the rounds; p99: the highest; errors: all rounds. % of bare: the median over the rounds of the ratio to the bare GET runs just before and after (the gate); % of bare POST: the same against the bare route that reads, parses and validates a JSON body, for the POST endpoints; each round: the ratios to bare GET, or for a bare route each run's req/s. CPU µs/req: user + system CPU time of the server's process per request answered.)`);
 
 const failures: string[] = [];
 if (checkout) {
