@@ -238,7 +238,10 @@ const results = chosen.map((e) => {
   return rowOf(e.title, e.gated, runs, runs.map((s, r) => ratioIn(s, r)), e.run.method === 'POST' ? runs.map((s, r) => ratioIn(s, r, barePostRuns)) : []);
 });
 const bareRow = rowOf(`bare Fastify GET /ping (${bareRuns.length} runs)`, false, bareRuns, []);
-const barePostRow = withPost ? rowOf(`bare Fastify POST /echo (${barePostRuns.length} runs)`, false, barePostRuns, barePostRuns.map((s, r) => ratioIn(s, r))) : null;
+// The bare POST as a percentage of the bare GET run just before it.
+const barePostRow = withPost
+  ? rowOf(`bare Fastify POST /echo (${barePostRuns.length} runs)`, false, barePostRuns, barePostRuns.map((s, r) => (100 * s.requestsPerSecond) / (bareRuns[r]?.requestsPerSecond ?? Number.NaN)))
+  : null;
 
 const line = (r: Row, ratio: string, each: string, postRatio = r.postRatio === null ? '' : `${r.postRatio.toFixed(1)}%`) =>
   `| ${r.title.padEnd(34)} | ${r.rps.toFixed(0).padStart(6)} | ${String(r.p50).padStart(3)} | ${String(r.p99).padStart(3)} | ${String(r.failed).padStart(6)} | ${ratio.padStart(9)} | ${postRatio.padStart(14)} | ${each.padEnd(24)} | ${r.cpu.toFixed(1).padStart(10)} |`;

@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { ServerConfig } from '../config.ts';
-import { isPersonalRequest } from './personal.ts';
+import { installPersonalMark, isPersonalRequest } from './personal.ts';
 
 /** Where the browser's storefront reaches things other than this origin. */
 export interface PageOrigins {
@@ -143,6 +143,7 @@ declare module 'fastify' {
 /** Installs the headers; call before any route is declared. */
 export async function installBrowserProtections(app: FastifyInstance, config: Pick<ServerConfig, 'env'>, options: BrowserProtectionOptions): Promise<void> {
   const production = config.env === 'production';
+  installPersonalMark(app);
   // Pages: helmet's own middleware, on the raw response (its headers go out with Fastify's).
   const pageHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(options.origins, options.scriptHashes) },

@@ -76,10 +76,18 @@ function ownerRows(db: Db, owner: Owner): Promise<OwnerRow[]> {
 /** `codes` given: only those lines (404 when one of them is not the owner's), else all, ordered by id. */
 function pick(all: readonly OwnerRow[], codes: readonly string[] | undefined): OwnerRow[] {
   if (!codes) return [...all];
-  const wanted = new Set(codes);
-  const found = all.filter((row) => wanted.has(row.code));
+  // A few codes (the usual case) are looked up in the list itself; a Set only pays off for many.
+  const wanted: { has(code: string): boolean; readonly size: number } = codes.length > 16 ? new Set(codes) : { has: (code) => codes.includes(code), size: distinctCount(codes) };
+  const found: OwnerRow[] = [];
+  for (const row of all) if (wanted.has(row.code)) found.push(row);
   if (found.length !== wanted.size) throw new AppError('NOT_FOUND', { reason: 'CART_DETAIL_NOT_FOUND', field: 'cart_detail_code' });
   return found;
+}
+
+function distinctCount(codes: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < codes.length; i++) if (codes.indexOf(codes[i] as string) === i) count++;
+  return count;
 }
 
 /** The account's facts carried by the rows (a guest: none); null when there is no row to carry them. */

@@ -23,20 +23,36 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
 export function memoPriced<T>(name: string, rows: readonly PricingRow[], book: RateBook, compute: () => T): T {
   const first = rows[0];
   if (!first || !Object.isFrozen(first)) return compute();
-  const refs: unknown[] = [book.context];
-  for (const row of rows) {
-    refs.push(row.product_type_id === null ? null : book.productTypes.get(row.product_type_id));
-    refs.push(row.hscode === null ? null : book.hsCodes.get(row.hscode));
-  }
   let byName = memos.get(first);
   if (!byName) {
     byName = new Map();
     memos.set(first, byName);
   }
   const hit = byName.get(name);
-  if (hit && same(hit.rows, rows) && same(hit.refs, refs)) return hit.value as T;
+  // Compared where they are (no list of them built for a hit).
+  if (hit && same(hit.rows, rows) && sameRefs(hit.refs, rows, book)) return hit.value as T;
   const value = compute();
   if (byName.size >= MAX_PER_CART) byName.clear();
-  byName.set(name, { rows: [...rows], refs, value });
+  byName.set(name, { rows: [...rows], refs: refsOf(rows, book), value });
   return value;
+}
+
+/** The objects an answer was computed from besides the rows: the pricing context, each row's product type and HS code entries. */
+function refsOf(rows: readonly PricingRow[], book: RateBook): unknown[] {
+  const refs: unknown[] = [book.context];
+  for (const row of rows) {
+    refs.push(row.product_type_id === null ? null : book.productTypes.get(row.product_type_id));
+    refs.push(row.hscode === null ? null : book.hsCodes.get(row.hscode));
+  }
+  return refs;
+}
+
+function sameRefs(refs: readonly unknown[], rows: readonly PricingRow[], book: RateBook): boolean {
+  if (refs.length !== 1 + 2 * rows.length || refs[0] !== book.context) return false;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as PricingRow;
+    if (refs[1 + 2 * i] !== (row.product_type_id === null ? null : book.productTypes.get(row.product_type_id))) return false;
+    if (refs[2 + 2 * i] !== (row.hscode === null ? null : book.hsCodes.get(row.hscode))) return false;
+  }
+  return true;
 }

@@ -1,7 +1,7 @@
 // cart-detail/*: list, list-group, one line, edits, delete and check; cart/pricing-account.
 // Every price uses the lines' stored choices and the account's facts (pricing.ts lineInputOf);
 // nothing in a request body changes how a line is priced.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { priceGroup } from '../../../src/domain/pricing/index.ts';
@@ -32,15 +32,21 @@ export async function detailRoutes(app: FastifyInstance, deps: ModuleDeps): Prom
     return ok(reply, { data: { importer_mode: account.importerMode, has_npwp: account.hasNpwp, premium: account.premium } });
   });
 
-  app.get('/cart-detail/list', async (request, reply) => {
-    const owner = ownerOf(request);
-    const { rows, book, account } = pricedLinesNow(db, owner) ?? await loadPricedLines(db, owner);
-    // The answer's JSON itself, and its compressed forms, are kept with the cart (12 kB for 3 lines:
-    // stringifying and compressing it were the largest costs left per request); the same bytes ok() would send.
+  /** The list's answer: its JSON itself, and its compressed forms, are kept with the cart (12 kB for 3
+   * lines: stringifying and compressing it were the largest costs left per request); the same bytes ok() would send. */
+  const sendList = (request: FastifyRequest, reply: FastifyReply, { rows, book, account }: PricedLines<CartRow>) => {
     const prepared = memoPriced('list', rows, book, () => new PreparedJson(JSON.stringify({
       action: true, message: 'OK', data: serializeAll(rows, book, account), count: rows.length, total_quantity: rows.reduce((s, r) => s + r.quantity, 0),
     })));
     return sendPreparedJson(request, reply, prepared);
+  };
+
+  // Answered at once, without a promise, when the cart is in the caches (the usual case).
+  app.get('/cart-detail/list', (request, reply) => {
+    const owner = ownerOf(request);
+    const now = pricedLinesNow(db, owner);
+    if (now) return sendList(request, reply, now);
+    return loadPricedLines(db, owner).then((lines) => sendList(request, reply, lines));
   });
 
   const listGroup = ({ rows, book, account }: PricedLines<CartRow>) => {

@@ -3,13 +3,13 @@
 // no identity needed), and answers every component per line and in total, integer rupiah.
 // Stored lines are priced with their stored choices; inline lines with the choices sent. The
 // server's facts (all-in, importer, NPWP on file) never come from the body.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../ports.ts';
 import { ok, requestLang } from '../../http/envelope.ts';
 import { allInPriceFromBilling, buildPriceLineInput, priceGroup, type LineDescription, type PriceLineInput } from '../../../src/domain/pricing/index.ts';
 import { checkCountry, checkHsCode, checkProductType, measures, type HsCodeInput, type SizeInput } from './refs.ts';
-import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type RateBook } from './pricing.ts';
-import { loadPricingLines, pricedLinesNow } from './priced-lines.ts';
+import { assertTrack, describeRow, groupWire, lineInputOf, lineWire, loadPricingAccount, loadRateBook, priced, type PricingAccount, type PricingRow, type RateBook } from './pricing.ts';
+import { loadPricingLines, pricedLinesNow, type PricedLines } from './priced-lines.ts';
 import { memoPriced } from './priced-memo.ts';
 import { PreparedJson, sendPreparedJson } from '../../http/compression.ts';
 import { taxCalculatorResponse } from './response-schemas.ts';
@@ -68,24 +68,33 @@ function answer(inputs: PriceLineInput[], book: RateBook) {
 export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
   const { db } = deps;
 
-  app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody, response: { 200: taxCalculatorResponse } } }, async (request, reply) => {
+  /** The stored lines' answer: its JSON (by the route's compiled response schema, the bytes ok() would
+   * send) and its compressed forms are kept with the cart (priced-memo.ts). */
+  const sendStored = (request: FastifyRequest, reply: FastifyReply, lang: Lang, codes: string[], cart: PricedLines<PricingRow>) => {
+    const { rows, account } = cart;
+    const stored = cart.book;
+    rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
+    const prepared = memoPriced(`tax:${lang}:${codes.join(',')}`, rows, stored, () => {
+      for (const row of rows) assertTrack(lang, describeRow(row, stored), account, stored.context.billing);
+      return new PreparedJson(String(reply.serialize({ action: true, message: 'OK', data: answer(rows.map((row) => lineInputOf(row, stored, account)), stored) })));
+    });
+    return sendPreparedJson(request, reply, prepared);
+  };
+
+  app.post('/cart-detail/tax-calculator', { schema: { body: taxCalculatorBody, response: { 200: taxCalculatorResponse } } }, (request, reply) => {
     const lang = requestLang(request);
     const body = request.body as TaxBody;
     const codes = body.lines ? undefined : codesFrom(body as unknown as Record<string, unknown>);
-    if (codes) {
-      const owner = ownerOf(request);
-      const cart = pricedLinesNow(db, owner, codes) ?? await loadPricingLines(db, owner, codes);
-      const { rows, account } = cart;
-      const stored = cart.book;
-      rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
-      // The answer's JSON (by the route's compiled response schema, the bytes ok() would send) and its
-      // compressed forms are kept with the cart (priced-memo.ts).
-      const prepared = memoPriced(`tax:${lang}:${codes.join(',')}`, rows, stored, () => {
-        for (const row of rows) assertTrack(lang, describeRow(row, stored), account, stored.context.billing);
-        return new PreparedJson(String(reply.serialize({ action: true, message: 'OK', data: answer(rows.map((row) => lineInputOf(row, stored, account)), stored) })));
-      });
-      return sendPreparedJson(request, reply, prepared);
-    }
+    if (!codes) return priceInline(request, reply, lang, body);
+    // Answered at once, without a promise, when the cart is in the caches (the usual case).
+    const owner = ownerOf(request);
+    const now = pricedLinesNow(db, owner, codes);
+    if (now) return sendStored(request, reply, lang, codes, now);
+    return loadPricingLines(db, owner, codes).then((cart) => sendStored(request, reply, lang, codes, cart));
+  });
+
+  /** Lines given inline (the /kalkulator screen): priced as the server would store them. */
+  async function priceInline(request: FastifyRequest, reply: FastifyReply, lang: Lang, body: TaxBody): Promise<FastifyReply> {
     const account: PricingAccount = await loadPricingAccount(db, request.caller.customerId);
     const lines = body.lines ?? [];
     const typeIds: (number | null)[] = [];
@@ -103,5 +112,5 @@ export async function taxRoutes(app: FastifyInstance, deps: ModuleDeps): Promise
       return buildPriceLineInput(described, { ...account, isAllInPrice: allInPriceFromBilling(described.country, billing, rules) });
     });
     return ok(reply, { data: answer(inputs, book) });
-  });
+  }
 }
