@@ -48,7 +48,7 @@ export async function installSecurity(api: FastifyInstance, deps: ModuleDeps): P
   api.addHook('onRoute', (route) => {
     runFirst(route, 'preValidation', isSignedPath(route.url) ? [checkSignature, guardInput] : [guardInput]);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.some((method) => method === 'POST' || method === 'PUT')) {
+    if (methods.some((method) => method.toUpperCase() === 'POST' || method.toUpperCase() === 'PUT')) {
       runFirst(route, 'preHandler', [idempotency.claim]);
       runFirst(route, 'onSend', [idempotency.store]);
     }
