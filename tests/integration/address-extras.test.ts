@@ -181,7 +181,8 @@ describe('the Nominatim adapter on its own', () => {
     const paced = createNominatimGeocoder({ url: fake.url, userAgent: 'Titip test', minIntervalMs: 100, maxWaiting: 2, fetchImpl, now: clock });
     await Promise.all([paced.geocode({ text: 'monas early 1', lang: 'id', limit: 1 }), paced.geocode({ text: 'monas early 2', lang: 'id', limit: 1 })]);
     expect(stamps).toHaveLength(2);
-    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(100);
+    // At most a millisecond of rounding (each stamp is read a moment after the adapter's own).
+    expect((stamps[1] ?? 0) - (stamps[0] ?? 0)).toBeGreaterThanOrEqual(99);
   });
 
   it('a 429 is busy, a 403 refused, no answer in time a timeout', async () => {

@@ -43,19 +43,25 @@ export function createNominatimGeocoder(options: NominatimOptions): GeocoderPort
   const now = options.now ?? Date.now;
   const cache = new Map<string, { at: number; value: GeocodeCandidate[] }>();
   let nextSlot = 0;
+  /** When the last request went out (request() sets it as it sends). */
+  let lastSent = Number.NEGATIVE_INFINITY;
   let waiting = 0;
 
-  /** Waits for this request's turn: one every minIntervalMs. */
+  /**
+   * Waits for this request's turn: its slot in the queue (one every minIntervalMs), and a full
+   * interval after the last request actually sent (one can leave a little after its slot).
+   */
   async function turn(): Promise<void> {
     if (waiting >= maxWaiting) throw new GeocodeError('busy', 'Nominatim: too many lookups waiting');
     const at = Math.max(now(), nextSlot);
     nextSlot = at + minIntervalMs;
-    if (at - now() <= 0) return;
+    const left = () => Math.max(at, lastSent + minIntervalMs) - now();
+    if (left() <= 0) return;
     waiting++;
     try {
-      // Until the slot by the clock: a timer fires early by as much as the event loop's clock lagged
-      // when it was set (Node reads it once per turn of the loop), seen at 6 ms on a busy machine.
-      for (let left = at - now(); left > 0; left = at - now()) await new Promise((resolve) => setTimeout(resolve, left));
+      // By the clock: a timer fires early by as much as the event loop's clock lagged when it was
+      // set (Node reads it once per turn of the loop), seen at 6 ms on a busy machine.
+      for (let ms = left(); ms > 0; ms = left()) await new Promise((resolve) => setTimeout(resolve, ms));
     } finally {
       waiting--;
     }
@@ -72,6 +78,7 @@ export function createNominatimGeocoder(options: NominatimOptions): GeocoderPort
     let response: Response;
     let raw: string;
     try {
+      lastSent = now();
       response = await fetchImpl(`${endpoint}?${params.toString()}`, {
         headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
         redirect: 'error',
